@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Runs against the built shell and remotes (the root `npm run e2e` builds first), served by the
+ * gateway on a throwaway database, in Debian's Chromium: browser downloads do not work here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx node support/start-gateway.ts',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      // Every test signs in from 127.0.0.1; the per-IP login limit must not trip over the suite.
+      LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+    },
+  },
+});

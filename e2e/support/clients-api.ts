@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { AccountSettings, Client, ClientInputDraft, Invoice, InvoiceInputDraft } from '@ledgerline/contracts';
+
+/** Adds a client through the API as the signed-in user of `request`, for tests about other things. */
+export async function createClientViaApi(request: APIRequestContext, input: ClientInputDraft): Promise<Client> {
+  const response = await request.post('/api/clients', { data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Client;
+}
+
+export async function saveSettingsViaApi(request: APIRequestContext, changes: Partial<AccountSettings>): Promise<AccountSettings> {
+  const current = (await (await request.get('/api/account/settings')).json()) as AccountSettings;
+  const response = await request.put('/api/account/settings', { data: { ...current, ...changes } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as AccountSettings;
+}
+
+export async function createInvoiceViaApi(request: APIRequestContext, input: InvoiceInputDraft): Promise<Invoice> {
+  const response = await request.post('/api/invoices', { data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Invoice;
+}
+
+/** Marks the invoice sent and returns the path of its public link. */
+export async function sendInvoiceViaApi(request: APIRequestContext, invoiceId: string): Promise<string> {
+  const response = await request.post(`/api/invoices/${invoiceId}/send`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { publicUrl } = (await response.json()) as { publicUrl: string | null };
+  expect(publicUrl).toBeTruthy();
+  return new URL(publicUrl ?? '', 'http://placeholder').pathname;
+}

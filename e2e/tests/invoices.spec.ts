@@ -1,0 +1,91 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type NewUser } from '../support/fixtures.ts';
+import { InvoiceEditorPage } from '../support/invoices-editor.ts';
+import { pdfText } from '../support/invoices-pdf.ts';
+
+/** Three lines and a 10 % discount: 59.97 + 112.75 + 0.30 = 173.02, less 17.30, is 155.72. */
+const LINES = [
+  { description: 'Porcelain floor tiles', quantity: '3', unitPrice: '19.99' },
+  { description: 'Tiling labour', quantity: '2.5', unitPrice: '45.10' },
+  { description: 'Grout', quantity: '1', unitPrice: '0.30' },
+];
+const EXPECTED = { subtotal: '$173.02', discount: '-$17.30', total: '$155.72', afterPartial: '$105.72' };
+
+async function expectPublicTotals(browser: Browser, publicUrl: string, viewport: { width: number; height: number }) {
+  // A fresh context has no session cookie: this is the client opening the link.
+  const context = await browser.newContext({ viewport });
+  const publicPage = await context.newPage();
+  await publicPage.goto(publicUrl);
+  const totals = publicPage.getByRole('table', { name: 'Totals' });
+  await expect(totals.getByRole('row', { name: /^Subtotal/ })).toContainText(EXPECTED.subtotal);
+  await expect(totals.getByRole('row', { name: /^Discount/ })).toContainText(EXPECTED.discount);
+  await expect(totals.getByRole('row', { name: /^Total/ })).toContainText(EXPECTED.total);
+  await context.close();
+}
+
+async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUser, viewport: { width: number; height: number }) {
+  // One test walks the whole life of an invoice, a second browser context and a PDF render included.
+  test.slow();
+  const editor = new InvoiceEditorPage(page);
+  const clientName = `Ada Lovelace ${user.username}`;
+  // Chromium has the file-save picker, which a test cannot answer; without it the app downloads.
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'showSaveFilePicker'));
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices\/new$/);
+  await editor.addClientOnTheSpot({ name: clientName, company: 'Analytical Engines', email: `${user.username}@client.example` });
+  await editor.fillLines(LINES);
+  await editor.setInvoiceDiscountPercent('10');
+
+  await expect(editor.totalsRow('Subtotal')).toContainText(EXPECTED.subtotal);
+  await expect(editor.totalsRow('Discount')).toContainText(EXPECTED.discount);
+  await expect(editor.totalsRow('Total')).toContainText(EXPECTED.total);
+
+  await page.getByRole('button', { name: 'Mark sent' }).click();
+  await expect(page).toHaveURL(/\/invoices\/edit\/[0-9a-f-]{36}$/);
+  await expect(editor.status()).toHaveText('Sent');
+  const heading = await page.getByRole('heading', { level: 2, name: /^Invoice / }).textContent();
+  const number = (heading ?? '').replace(/^Invoice /, '');
+  expect(number).toMatch(/^INV-\d{4}-\d{4}$/);
+
+  await page.getByRole('button', { name: 'Copy public link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  const publicUrl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(publicUrl).toMatch(/\/view\/invoice\/[A-Za-z0-9_-]{22,}$/);
+  await expectPublicTotals(browser, publicUrl, viewport);
+
+  await editor.recordPayment('50.00');
+  await expect(editor.status()).toHaveText('Partial');
+  await expect(editor.totalsRow('Balance due')).toContainText(EXPECTED.afterPartial);
+  await editor.recordPayment();
+  await expect(editor.status()).toHaveText('Paid');
+  await expect(editor.totalsRow('Balance due')).toContainText('$0.00');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Invoice-${number}.pdf`);
+  const text = await pdfText(await file.path());
+  expect(text).toContain(number);
+  expect(text).toContain(clientName);
+  expect(text).toContain(EXPECTED.total);
+  await expect(page.getByText('PDF downloaded')).toBeVisible();
+
+  await page.goto('/invoices');
+  await expect(page.getByRole('link', { name: number })).toBeVisible();
+}
+
+test('write an invoice with three lines and a discount, share it, get it paid and download its PDF', async ({ page, browser, signedInUser }) => {
+  await writeInvoiceAndGetPaid(page, browser, signedInUser, { width: 1280, height: 720 });
+});
+
+test.describe('on a 375 px phone', () => {
+  const viewport = { width: 375, height: 800 };
+  test.use({ viewport });
+
+  test('the same flow works', async ({ page, browser, signedInUser }) => {
+    await writeInvoiceAndGetPaid(page, browser, signedInUser, viewport);
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '../support/fixtures.ts';
+
+const PLACEHOLDER = 'Type a command or search...';
+
+const KEYWORDS: [string, string][] = [
+  ['home', 'Go to Dashboard'],
+  ['overview', 'Go to Dashboard'],
+  ['billing', 'Invoices'],
+  ['payments', 'Invoices'],
+  ['quotes', 'Estimates'],
+  ['proposals', 'Estimates'],
+  ['customers', 'Clients'],
+  ['contacts', 'Clients'],
+  ['preferences', 'Settings'],
+  ['config', 'Settings'],
+  ['add invoice', 'Create New Invoice'],
+  ['new bill', 'Create New Invoice'],
+  ['add estimate', 'Create New Estimate'],
+  ['new quote', 'Create New Estimate'],
+];
+
+test('the palette loads on first use and shows its two groups', async ({ page, signedInUser: _user }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(stylesheets, 'no palette styles before it is opened').toEqual([]);
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog');
+  await expect(palette.getByPlaceholder(PLACEHOLDER)).toBeFocused();
+  expect(stylesheets).toHaveLength(1);
+  await expect(palette.getByRole('heading', { name: 'Navigation' })).toBeVisible();
+  await expect(palette.getByRole('heading', { name: 'Actions' })).toBeVisible();
+  await expect(palette.getByRole('button')).toHaveText([
+    'Go to Dashboard',
+    'Invoices',
+    'Estimates',
+    'Clients',
+    'Settings',
+    'Create New Invoice',
+    'Create New Estimate',
+  ]);
+});
+
+test('every extra keyword finds its entry, and nonsense shows the empty text', async ({ page, signedInUser: _user }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder(PLACEHOLDER);
+  for (const [keyword, label] of KEYWORDS) {
+    await input.fill(keyword);
+    await expect(page.getByRole('dialog').getByRole('button', { name: label, exact: true }), keyword).toBeVisible();
+  }
+  await input.fill('zebra crossing');
+  await expect(page.getByText('No results found')).toBeVisible();
+});
+
+test('choosing an entry navigates and closes the palette', async ({ page, signedInUser: _user }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder(PLACEHOLDER).fill('new bill');
+  await page.getByRole('button', { name: 'Create New Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices\/create$/);
+  await expect(page.getByPlaceholder(PLACEHOLDER)).toBeHidden();
+
+  await page.evaluate(() => window.dispatchEvent(new Event('ledgerline:open-command-palette')));
+  await page.getByPlaceholder(PLACEHOLDER).fill('quotes');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/estimates$/);
+  await expect(page.getByPlaceholder(PLACEHOLDER)).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('Esc closes the palette', async ({ page, signedInUser: _user }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByPlaceholder(PLACEHOLDER)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByPlaceholder(PLACEHOLDER)).toBeHidden();
+});
+
+test("a palette whose code cannot be loaded says so, leaves the app working, and loads on the next try", async ({
+  page,
+  signedInUser: _user,
+}) => {
+  const shellChunk = /\/\d+\.[0-9a-f]{8}\.js$/;
+  await page.route(shellChunk, async (route) => {
+    const response = await route.fetch();
+    const source = await response.text();
+    if (source.includes(PLACEHOLDER)) return route.abort('connectionrefused');
+    return route.fulfill({ response });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('alert').filter({ hasText: 'The command palette could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.unroute(shellChunk);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByPlaceholder(PLACEHOLDER)).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { createClientViaApi } from '../support/clients-api.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test('the search box finds a client as the user types, and Enter opens it', async ({ page, signedInUser: _user }) => {
+  const client = await createClientViaApi(page.request, { name: 'Quarry Lane Builders' });
+  await page.goto('/dashboard');
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', 'Search invoices, clients...');
+  await search.fill('quarry');
+  // The option screen readers hear carries the match's name and kind; the list shows the name.
+  await expect(page.getByRole('option', { name: 'Quarry Lane Builders, Client' })).toBeAttached();
+  await expect(page.getByText('Quarry Lane Builders', { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Quarry Lane Builders' })).toBeVisible();
+});
+
+test('a click on a match opens it too', async ({ page, signedInUser: _user }) => {
+  const client = await createClientViaApi(page.request, { name: 'Ridgeway Roofing' });
+  await page.goto('/dashboard');
+  await page.getByRole('combobox', { name: 'Search' }).fill('ridgeway');
+  await page.getByText('Ridgeway Roofing', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+});

@@ -1,0 +1,108 @@
+import Koa, { type Middleware } from 'koa';
+import compose from 'koa-compose';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import compress from 'koa-compress';
+import { RequestContext } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/orm.ts';
+import type { AppState } from './http/app-state.ts';
+import { apiEdgeRules } from './http/edge-rules.ts';
+import { errorMiddleware } from './http/error-middleware.ts';
+import { HttpError, notFound } from './http/http-error.ts';
+import { requestLog } from './http/request-log.ts';
+import { staticFiles } from './http/static-files.ts';
+import { accountScope } from './modules/accounts/account-scope.middleware.ts';
+import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
+import { readVersionInfo } from './modules/app-info/version-info.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { createLoginLimiter } from './modules/auth/login-limiter.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { installsRoutes } from './modules/installs/installs.routes.ts';
+import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
+import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
+import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
+import { CookieKeys } from './modules/sessions/cookie-keys.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { sessionMiddleware } from './modules/sessions/session.middleware.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { REPO_ROOT } from './paths.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  sessionSecret: string;
+  /** Folder holding shell/dist and remotes/<folder>/dist; the repository root unless a test says otherwise. */
+  webRoot?: string;
+};
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+const endOfChain = async () => {};
+
+/** Runs `middleware` for /api requests only, and ends there: an API request never reaches the SPA fallback. */
+function forApi(middleware: Middleware<AppState>): Middleware<AppState> {
+  return (ctx, next) => (isApiPath(ctx.path) ? middleware(ctx, endOfChain) : next());
+}
+
+/** Wraps the routers: what they left without a body (no such path, wrong method) becomes problem+json. */
+const unanswered: Middleware<AppState> = async (ctx, next) => {
+  await next();
+  if (ctx.body != null) return;
+  if (ctx.status === 404) throw notFound();
+  if (ctx.status === 405) {
+    throw new HttpError(405, 'method_not_allowed', 'This address does not accept that method.', {
+      headers: { Allow: ctx.response.get('Allow') },
+    });
+  }
+  if (ctx.status === 501) throw new HttpError(501, 'not_implemented', 'The server does not support that method.');
+};
+
+/** Builds the whole gateway without listening, so tests can drive it in-process. */
+export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
+  const { config, db, logger } = deps;
+  // Behind a proxy only the last X-Forwarded-For entry (the one our proxy added) is trusted; the
+  // ones before it come from the client, who could otherwise dodge the per-address login limit.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.keys = new CookieKeys([deps.sessionSecret]);
+  // Errors the error middleware cannot see (a client hanging up mid-stream) still reach the log.
+  app.on('error', (error: unknown) => logger.warn({ err: error }, 'response stream error'));
+
+  const api = new Router<AppState>({ prefix: '/api' });
+  api.use(authRoutes({ orm: db.orm, loginLimiter: await createLoginLimiter(db, config.loginLimits) }).routes());
+  api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
+  api.use(installsRoutes({ orm: db.orm }).routes());
+  api.use(settingsRoutes({ orm: db.orm }).routes());
+  api.use(clientsRoutes({ orm: db.orm }).routes());
+  api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db) }).routes());
+  api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
+  api.use((await searchRoutes({ db })).routes());
+  api.use(remotesRoutes({ remotesManifest: createRemotesManifest(config.remotesFile, logger) }).routes());
+
+  app.use(requestLog(logger));
+  app.use(errorMiddleware(logger));
+  app.use(compress({ zstd: false, deflate: false }));
+  app.use(healthRoutes({ orm: db.orm }).routes());
+  app.use(
+    forApi(
+      compose([
+        apiEdgeRules,
+        // The edge rules admitted only JSON content types, so every body is parsed as JSON.
+        bodyParser({ enableTypes: ['json'], detectJSON: () => true, jsonLimit: '1mb' }),
+        (_ctx, next) => RequestContext.create(db.orm.em, next),
+        await sessionMiddleware(app, db, { secure: config.production }),
+        accountScope(db.orm),
+        unanswered,
+        api.routes(),
+        api.allowedMethods(),
+      ]),
+    ),
+  );
+  app.use(staticFiles(deps.webRoot ?? REPO_ROOT));
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { REPO_ROOT } from './paths.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      sessionSecret: undefined,
+      production: false,
+      logLevel: 'info',
+      remotesFile: undefined,
+    });
+  });
+
+  it('keeps the default data folder at the repository root whatever folder npm runs in', () => {
+    expect(loadConfig({ INIT_CWD: path.join(REPO_ROOT, 'gateway') }).dataDir).toBe(path.join(REPO_ROOT, 'data'));
+  });
+
+  it('resolves a relative DATA_DIR and REMOTES_FILE against the folder the command was typed in', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/app', DATA_DIR: './state', REMOTES_FILE: 'remotes.json' });
+    expect(config.dataDir).toBe('/srv/app/state');
+    expect(config.remotesFile).toBe('/srv/app/remotes.json');
+  });
+
+  it('refuses to start in production without a session secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET must be set/);
+  });
+
+  it('refuses a short session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'changeme' })).toThrow(/at least 32 characters/);
+  });
+
+  it('accepts a real secret in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({ production: true, sessionSecret: 'x'.repeat(32) });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('reads the login limits', () => {
+    const config = loadConfig({ LOGIN_MAX_ATTEMPTS_PER_USERNAME: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '7', LOGIN_WINDOW_SECONDS: '60' });
+    expect(config.loginLimits).toEqual({ perUsername: 3, perIp: 7, windowSeconds: 60 });
+  });
+});

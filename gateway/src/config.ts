@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
+
+const MIN_SECRET_LENGTH = 32;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SESSION_SECRET: optionalText,
+  NODE_ENV: z.string().trim().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REMOTES_FILE: optionalText,
+  TRUST_PROXY: flag,
+  LOGIN_MAX_ATTEMPTS_PER_USERNAME: positiveInt(10),
+  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
+  LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+});
+
+export type LoginLimits = { perUsername: number; perIp: number; windowSeconds: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute folder of the embedded database and the generated development session secret. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | undefined;
+  /** Undefined outside production means "generate one and keep it in dataDir" (see session-secret.ts). */
+  sessionSecret: string | undefined;
+  production: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  remotesFile: string | undefined;
+  /** Read the client address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy: boolean;
+  loginLimits: LoginLimits;
+};
+
+/**
+ * Relative paths are resolved against the folder the command was typed in. npm runs workspace
+ * scripts in gateway/ but records the caller's folder in INIT_CWD, so `DATA_DIR=./x npm start`
+ * means the same folder whichever way the gateway was started.
+ */
+function callerDir(env: NodeJS.ProcessEnv): string {
+  return env.INIT_CWD || process.cwd();
+}
+
+/** Reads and validates the environment; throws ConfigError with a sentence per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  if (production && (vars.SESSION_SECRET ?? '').length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `SESSION_SECRET must be set to a random string of at least ${MIN_SECRET_LENGTH} characters when NODE_ENV=production.`,
+    );
+  }
+  const base = callerDir(env);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    // The default is the repository's ./data, not the current folder, because npm starts workspace
+    // scripts inside gateway/; `npm start`, `npm run create-admin` and `node gateway/src/main.ts`
+    // therefore all open the same embedded database.
+    dataDir: vars.DATA_DIR ? path.resolve(base, vars.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    databaseUrl: vars.DATABASE_URL,
+    sessionSecret: vars.SESSION_SECRET,
+    production,
+    logLevel: vars.LOG_LEVEL,
+    remotesFile: vars.REMOTES_FILE ? path.resolve(base, vars.REMOTES_FILE) : undefined,
+    trustProxy: vars.TRUST_PROXY,
+    loginLimits: {
+      perUsername: vars.LOGIN_MAX_ATTEMPTS_PER_USERNAME,
+      perIp: vars.LOGIN_MAX_ATTEMPTS_PER_IP,
+      windowSeconds: vars.LOGIN_WINDOW_SECONDS,
+    },
+  };
+}

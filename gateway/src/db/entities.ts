@@ -1,0 +1,13 @@
+import { Account } from '../modules/accounts/account.entity.ts';
+import { User } from '../modules/users/user.entity.ts';
+import { Session } from '../modules/sessions/session.entity.ts';
+import { InstallLog } from '../modules/installs/install-log.entity.ts';
+import { AccountSettings } from '../modules/settings/account-settings.entity.ts';
+import { Client } from '../modules/clients/client.entity.ts';
+import { DocumentCounter } from '../modules/invoices/document-counter.entity.ts';
+import { Invoice } from '../modules/invoices/invoice.entity.ts';
+import { InvoiceLine } from '../modules/invoices/invoice-line.entity.ts';
+import { Payment } from '../modules/invoices/payment.entity.ts';
+import { ActivityEvent } from '../modules/invoices/activity-event.entity.ts';
+
+export const entities = [Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent];

@@ -1,0 +1,15 @@
+import { Migration20261121000000_initial } from './Migration20261121000000_initial.ts';
+import { Migration20261121100000_invoicing } from './Migration20261121100000_invoicing.ts';
+import { Migration20261121110000_invoice_count } from './Migration20261121110000_invoice_count.ts';
+import { Migration20261121120000_client_search_key } from './Migration20261121120000_client_search_key.ts';
+
+/**
+ * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
+ * depend on file extensions or a build step under Node's type stripping. Append new ones at the end.
+ */
+export const migrationsList = [
+  { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+  { name: 'Migration20261121100000_invoicing', class: Migration20261121100000_invoicing },
+  { name: 'Migration20261121110000_invoice_count', class: Migration20261121110000_invoice_count },
+  { name: 'Migration20261121120000_client_search_key', class: Migration20261121120000_client_search_key },
+];

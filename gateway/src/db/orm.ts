@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
+import { lockDataDir } from './data-dir-lock.ts';
+import { entities } from './entities.ts';
+import { migrationsList } from './migrations/index.ts';
+
+export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
+
+/** Where the data lives: PostgreSQL by URL, or the embedded PGlite in a folder (or in memory for tests). */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string | 'memory' };
+
+export type Database = {
+  orm: Orm;
+  kind: DatabaseTarget['kind'];
+  /** True when this start ran the first migration, i.e. the database was empty. */
+  freshlyCreated: boolean;
+  /** Closes the connection (and frees the embedded data folder). */
+  close(): Promise<void>;
+};
+
+const sharedOptions = {
+  entities,
+  extensions: [Migrator],
+  // Migrations only: no snapshot files written next to the source, no schema sync.
+  migrations: { migrationsList, snapshot: false, silent: true },
+  // Owned by rate-limiter-flexible; created by the initial migration, not mapped to an entity.
+  schemaGenerator: { skipTables: ['rate_limit'] },
+};
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'embedded', dataDir: config.dataDir };
+}
+
+/** The embedded cluster sits in its own sub-folder: DATA_DIR also holds the development session secret. */
+export function embeddedClusterDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Connects, and returns what must run after closing (releasing the embedded folder's lock). */
+async function connect(target: DatabaseTarget): Promise<{ orm: Orm; release: () => void }> {
+  if (target.kind === 'postgres') {
+    const orm = await PostgresMikroORM.init({ ...sharedOptions, clientUrl: target.url });
+    return { orm: orm as unknown as Orm, release: () => {} };
+  }
+  if (target.dataDir === 'memory') {
+    const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://' });
+    return { orm: orm as unknown as Orm, release: () => {} };
+  }
+  // PGlite creates only the last folder of the path; DATA_DIR itself may not exist on a first run.
+  await mkdir(target.dataDir, { recursive: true });
+  const release = lockDataDir(target.dataDir);
+  try {
+    const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: embeddedClusterDir(target.dataDir) });
+    return { orm: orm as unknown as Orm, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Connects and brings the schema up to date before anything else touches the database. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const { orm, release } = await connect(target);
+  const close = async () => {
+    try {
+      await orm.close();
+    } finally {
+      release();
+    }
+  };
+  try {
+    const executed = await orm.migrator.up();
+    const first = migrationsList[0]?.name;
+    return { orm, kind: target.kind, freshlyCreated: executed.some((m) => m.name === first), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

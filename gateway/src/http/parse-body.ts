@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { HttpError } from './http-error.ts';
+
+type Issue = z.core.$ZodIssue;
+
+/** zod 4 leaves the offending input out of its issues, so it is looked up again to tell "missing" apart. */
+function valueAt(body: unknown, path: PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[key];
+  return value;
+}
+
+function fieldLabel(path: PropertyKey[]): string {
+  const name = path.map(String).join('.');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * The contracts' own messages are already sentences; zod's defaults ("Invalid input: expected
+ * string, received undefined") are not, so those are rewritten for people.
+ */
+function describe(issue: Issue, body: unknown): string {
+  if (issue.message.endsWith('.')) return issue.message;
+  if (issue.code === 'unrecognized_keys') return `Unexpected field: ${issue.keys.join(', ')}.`;
+  if (issue.path.length === 0) return 'The request body must be a JSON object.';
+  const label = fieldLabel(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      return valueAt(body, issue.path) === undefined ? `${label} is required.` : `${label} must be a ${issue.expected}.`;
+    case 'invalid_value':
+      return `${label} must be one of: ${issue.values.map(String).join(', ')}.`;
+    default:
+      return `${label} is not valid.`;
+  }
+}
+
+/** Parses a request body with a contracts schema; failures are a 400 that lists each field. */
+export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    (fields[key] ??= []).push(describe(issue, body));
+  }
+  const first = Object.values(fields)[0]?.[0] ?? 'The request body is not valid.';
+  throw new HttpError(400, 'validation_failed', first, { fields });
+}

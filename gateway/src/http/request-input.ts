@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { idSchema } from '@ledgerline/contracts';
+import { notFound, unauthenticated } from './http-error.ts';
+import { parseBody } from './parse-body.ts';
+import type { AppState, SessionUser } from './app-state.ts';
+
+/** The signed-in user, or a 401: every business route starts here. */
+export function requireUser(state: AppState): SessionUser {
+  if (!state.user) throw unauthenticated();
+  return state.user;
+}
+
+/**
+ * Parses a query string with a contracts schema, reporting failures like a body's. A parameter
+ * repeated in the URL (?q=a&q=b) keeps its first value, so schemas only ever see strings.
+ */
+export function parseQuery<Schema extends z.ZodType>(schema: Schema, query: Record<string, string | string[] | undefined>): z.infer<Schema> {
+  const single = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  return parseBody(schema, single);
+}
+
+/** A path id that is not a UUID names nothing, so it answers 404 like a missing or foreign row. */
+export function parseId(value: string | undefined): string {
+  if (!idSchema.safeParse(value).success) throw notFound();
+  return value as string;
+}
+
+/**
+ * The origin this request came in on (scheme and host, from the proxy's headers when trusted), for
+ * links the response hands out. Koa 3's `ctx.origin` is the Origin request header instead.
+ */
+export function requestOrigin(ctx: { protocol: string; host: string }): string {
+  return `${ctx.protocol}://${ctx.host}`;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { AppState } from './app-state.ts';
+
+/** A caller's id is reused only if it is short and plain, so it cannot forge log lines or headers. */
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Outermost middleware: gives every request an id (the caller's X-Request-Id when acceptable),
+ * echoes it in the response and writes one log line when the response is done.
+ */
+export function requestLog(logger: Logger): Middleware<AppState> {
+  return async function logRequest(ctx, next) {
+    const started = performance.now();
+    const offered = ctx.get('x-request-id');
+    const requestId = ACCEPTABLE_REQUEST_ID.test(offered) ? offered : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } finally {
+      logger.info(
+        {
+          reqId: requestId,
+          method: ctx.method,
+          url: ctx.originalUrl,
+          status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  };
+}

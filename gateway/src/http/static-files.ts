@@ -1,0 +1,70 @@
+import { ReadStream } from 'node:fs';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+import { REMOTE_FOLDERS } from '@ledgerline/contracts';
+import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
+import { notFound } from './http-error.ts';
+import type { AppState } from './app-state.ts';
+
+const NOT_BUILT = 'The app has not been built yet. Run npm run build.';
+
+/** The last path segment has an extension: a request for a file, never for a page of the app. */
+const LOOKS_LIKE_FILE = /\/[^/]*\.[^/]+$/;
+
+/**
+ * Sends one file below `root`. koa-send rejects paths that climb out of root (403) or are not
+ * decodable (400). Returns false when there is no such file.
+ */
+async function sendFile(ctx: Context, root: string, file: string): Promise<boolean> {
+  try {
+    const sent = await send(ctx, file, {
+      root,
+      index: 'index.html',
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    });
+    if (!sent) return false;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return false;
+    throw error;
+  }
+  // koa-send sets Last-Modified but answers no conditional request itself.
+  if (ctx.fresh) {
+    if (ctx.body instanceof ReadStream) ctx.body.destroy();
+    ctx.status = 304;
+  }
+  return true;
+}
+
+/**
+ * Serves the built shell (shell/dist) with an SPA fallback, and each remote's bundle at
+ * /remotes/<folder>/ from remotes/<folder>/dist. `webRoot` is the repository root; tests pass a
+ * temporary folder of the same layout.
+ */
+export function staticFiles(webRoot: string): Middleware<AppState> {
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const remoteDists = new Map(
+    Object.values(REMOTE_FOLDERS).map((folder) => [folder, path.join(webRoot, 'remotes', folder, 'dist')]),
+  );
+
+  return async function serveStatic(ctx, next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+
+    if (ctx.path === '/remotes' || ctx.path.startsWith('/remotes/')) {
+      const [folder = '', ...rest] = ctx.path.slice('/remotes/'.length).split('/');
+      const dist = remoteDists.get(folder);
+      if (!dist || !(await sendFile(ctx, dist, rest.join('/')))) throw notFound();
+      return;
+    }
+
+    if (await sendFile(ctx, shellDist, ctx.path)) return;
+    if (LOOKS_LIKE_FILE.test(ctx.path)) throw notFound();
+
+    // Any other path is a route of the single-page app: the shell's index.html renders it.
+    if (await sendFile(ctx, shellDist, 'index.html')) return;
+    ctx.status = 503;
+    ctx.type = 'text/plain';
+    ctx.set('Cache-Control', NO_CACHE);
+    ctx.body = NOT_BUILT;
+  };
+}

@@ -1,0 +1,82 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { databaseTarget, openDatabase, type Database } from './db/orm.ts';
+import { createLogger } from './logger.ts';
+import { purgeExpiredSessions } from './modules/sessions/session.store.ts';
+import { resolveSessionSecret } from './modules/sessions/session-secret.ts';
+import { DEMO_USER, seedDemoUser } from './modules/users/demo-user.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The gateway cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+async function openDatabaseOrExit(config: Config, logger: Logger): Promise<Database> {
+  try {
+    return await openDatabase(databaseTarget(config));
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    logger.fatal(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * Stop accepting connections, let requests in flight finish, close the database, exit 0. Connections
+ * still busy after the grace period are cut so a stuck client cannot hold the shutdown forever.
+ */
+function closeGracefully(server: Server, db: Database, logger: Logger, signal: string): void {
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.warn('requests still open after the grace period; closing their connections');
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(async (error) => {
+    await db.close();
+    logger.info('stopped');
+    process.exit(error ? 1 : 0);
+  });
+  server.closeIdleConnections();
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  if (config.production && !config.trustProxy) {
+    logger.warn('Session cookies are Secure in production: serve over HTTPS, or set TRUST_PROXY=true behind a TLS proxy.');
+  }
+  const db = await openDatabaseOrExit(config, logger);
+  if (await seedDemoUser(db, { production: config.production })) {
+    logger.info(
+      { username: DEMO_USER.username, password: DEMO_USER.password },
+      `Demo user created: sign in as "${DEMO_USER.username}" with password "${DEMO_USER.password}".`,
+    );
+  }
+  const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config) });
+
+  const purge = () => purgeExpiredSessions(db.orm).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed'));
+  void purge();
+  setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
+
+  const server = app.listen(config.port, config.host, () => {
+    const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+    logger.info({ port: config.port, host: config.host }, `Gateway listening on http://${config.host}:${config.port} (${database})`);
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => closeGracefully(server, db, logger, signal));
+  }
+}
+
+await main();

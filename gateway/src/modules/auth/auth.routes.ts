@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import { loginBodySchema, registerBodySchema } from '@ledgerline/contracts';
+import type { Orm } from '../../db/orm.ts';
+import type { AppState } from '../../http/app-state.ts';
+import { HttpError, unauthenticated } from '../../http/http-error.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { toUserBody } from '../users/user.mapper.ts';
+import { createUserWithAccount, DuplicateUserError } from '../users/users.service.ts';
+import { authenticate } from './auth.service.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+import { signIn, signOut } from './sign-in.ts';
+
+/** SPEC.md section 7: the current user, sign-in, registration and sign-out. */
+export function authRoutes(deps: { orm: Orm; loginLimiter: LoginLimiter }) {
+  const router = new Router<AppState>();
+
+  router.get('/user', (ctx) => {
+    if (!ctx.state.user) throw unauthenticated();
+    ctx.body = toUserBody(ctx.state.user);
+  });
+
+  router.post('/login', async (ctx) => {
+    const credentials = parseBody(loginBodySchema, ctx.request.body);
+    await deps.loginLimiter.consume(ctx.ip, credentials.username);
+    const user = await authenticate(deps.orm.em, credentials);
+    // One answer for an unknown username and a wrong password, so neither can be probed.
+    if (!user) throw new HttpError(401, 'invalid_credentials', 'Invalid username or password.');
+    await deps.loginLimiter.reset(credentials.username);
+    await signIn(ctx, user.id);
+    ctx.body = toUserBody(user);
+  });
+
+  router.post('/register', async (ctx) => {
+    // The schema keeps only username, email and password: a `role` in the body is dropped here.
+    const body = parseBody(registerBodySchema, ctx.request.body);
+    try {
+      const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user' });
+      await signIn(ctx, user.id);
+      ctx.status = 201;
+      ctx.body = toUserBody(user);
+    } catch (error) {
+      if (error instanceof DuplicateUserError) {
+        throw new HttpError(409, `${error.field}_taken`, error.message, { fields: { [error.field]: [error.message] } });
+      }
+      throw error;
+    }
+  });
+
+  router.post('/logout', (ctx) => {
+    signOut(ctx);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,18 @@
+import type { Context } from 'koa';
+import '../sessions/session-context.ts';
+
+/**
+ * Binds the session to the user under a brand-new id: the id the browser held before (which an
+ * attacker may have planted) is destroyed, so it never becomes a signed-in session.
+ */
+export async function signIn(ctx: Context, userId: string): Promise<void> {
+  const session = ctx.session;
+  if (!session) throw new Error('signIn needs the session middleware');
+  session.userId = userId;
+  await session.regenerate();
+}
+
+/** Deletes the session row and clears the cookie; a copy of the old cookie is worthless afterwards. */
+export function signOut(ctx: Context): void {
+  ctx.session = null;
+}

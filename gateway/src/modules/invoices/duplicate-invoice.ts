@@ -1,0 +1,32 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { InvoiceInput } from '@ledgerline/contracts';
+import { getSettings } from '../settings/settings.service.ts';
+import type { Actor } from './activity.ts';
+import { addDays, todayIso } from './dates.ts';
+import { loadInvoiceView } from './invoice-view.ts';
+import { createInvoice } from './invoices.service.ts';
+
+/** A new draft with the same client, lines and texts, a new number and today's dates. Returns its id. */
+export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<string> {
+  const { invoice, lines } = await loadInvoiceView(em, id);
+  const settings = await getSettings(em, actor.accountId);
+  const issueDate = todayIso();
+  const input: InvoiceInput = {
+    clientId: invoice.client.id,
+    issueDate,
+    dueDate: addDays(issueDate, settings.paymentTermsDays),
+    currency: invoice.currency,
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      unit: line.unit,
+      taxes: line.taxes,
+      discount: line.discount ?? null,
+    })),
+    discount: invoice.discount ?? null,
+    notes: invoice.notes,
+    terms: invoice.terms,
+  };
+  return createInvoice(em, actor, input, `Created as a copy of invoice ${invoice.number}`);
+}

@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { notFound } from '../../http/http-error.ts';
+import type { IClient } from '../clients/client.entity.ts';
+import { ActivityEvent, type IActivityEvent } from './activity-event.entity.ts';
+import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
+import { Invoice, type IInvoice } from './invoice.entity.ts';
+import { Payment, type IPayment } from './payment.entity.ts';
+
+/** Everything the invoice's API shape shows, loaded through the account filter. */
+export type InvoiceView = {
+  invoice: IInvoice;
+  client: IClient;
+  lines: IInvoiceLine[];
+  payments: IPayment[];
+  activity: IActivityEvent[];
+};
+
+export async function loadInvoiceView(em: EntityManager, id: string): Promise<InvoiceView> {
+  const invoice = await em.findOne(Invoice, id, { populate: ['client'], refresh: true });
+  if (!invoice) throw notFound();
+  const [lines, payments, activity] = await Promise.all([
+    em.find(InvoiceLine, { invoice: id }, { orderBy: { position: 'asc' } }),
+    em.find(Payment, { invoice: id }, { orderBy: { date: 'asc', createdAt: 'asc' } }),
+    em.find(ActivityEvent, { invoice: id }, { orderBy: { createdAt: 'desc', id: 'asc' }, populate: ['actor'] }),
+  ]);
+  return { invoice, client: invoice.client.getEntity(), lines, payments, activity };
+}

@@ -1,0 +1,63 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { DocumentTotals, InvoiceInput } from '@ledgerline/contracts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { InvoiceLine } from './invoice-line.entity.ts';
+import { Invoice, type IInvoice } from './invoice.entity.ts';
+
+/** Loads an invoice of the current account and locks its row until the transaction ends. */
+export async function lockInvoice(tx: SqlEntityManager, id: string): Promise<IInvoice> {
+  const invoice = await tx.findOne(Invoice, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!invoice) throw notFound();
+  return invoice;
+}
+
+/** Copies the calculator's document figures onto the invoice and recomputes its balance. */
+export function applyTotals(invoice: IInvoice, totals: DocumentTotals): void {
+  invoice.subtotal = totals.subtotal;
+  invoice.discountTotal = totals.discount;
+  invoice.net = totals.net;
+  invoice.taxes = totals.taxes;
+  invoice.taxTotal = totals.taxTotal;
+  invoice.total = totals.total;
+  invoice.balance = totals.total - invoice.amountPaid;
+}
+
+/** Writes the lines of an invoice with the figures the calculator gave each of them. */
+export function createLines(tx: SqlEntityManager, accountId: string, invoice: IInvoice, input: InvoiceInput['lines'], totals: DocumentTotals): void {
+  input.forEach((line, position) => {
+    const figures = totals.lines[position];
+    if (!figures) throw new Error('The calculator returned fewer lines than it was given.');
+    tx.create(InvoiceLine, {
+      account: accountId,
+      invoice,
+      position,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      unit: line.unit,
+      taxes: line.taxes,
+      discount: line.discount,
+      amount: figures.amount,
+      discountShare: figures.discountShare,
+      net: figures.net,
+      taxAmounts: figures.taxes,
+      total: figures.total,
+    });
+  });
+}
+
+export const invoiceVoid = (action: string) => new HttpError(409, 'invoice_void', `A void invoice cannot be ${action}.`);
+
+/** Turns the unique index on (account, number) into a 409 that names the field. */
+export async function withUniqueNumber<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === 'invoice_account_number_unique') {
+      const message = 'Another invoice already has this number.';
+      throw new HttpError(409, 'number_taken', message, { fields: { number: [message] } });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { formatMoney, type InvoiceInput, type InvoiceUpdate } from '@ledgerline/contracts';
+import { HttpError } from '../../http/http-error.ts';
+import { findClientForBody } from '../clients/clients.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { recordActivity, type Actor } from './activity.ts';
+import { InvoiceLine } from './invoice-line.entity.ts';
+import { Invoice } from './invoice.entity.ts';
+import { statusFromPayments } from './invoice-status.ts';
+import { computeTotals } from './invoice-totals.ts';
+import { applyTotals, createLines, invoiceVoid, lockInvoice, withUniqueNumber } from './invoice-writes.ts';
+import { countDeletedInvoice, countNewInvoice, nextInvoiceNumber } from './numbering.ts';
+import { Payment } from './payment.entity.ts';
+import { newPublicToken } from './public-token.ts';
+
+/**
+ * Creates a draft: the client must be the account's own, the tax mode comes from the settings, the
+ * number from the account's pattern unless one was typed, and every total from the calculator.
+ * Returns the new invoice's id.
+ */
+export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, summary?: string): Promise<string> {
+  return withUniqueNumber(() =>
+    em.transactional(async (tx) => {
+      const client = await findClientForBody(tx, input.clientId);
+      const settings = await getSettings(tx, actor.accountId);
+      const totals = computeTotals(input, settings.taxMode);
+      await countNewInvoice(tx, actor.accountId);
+      const number = input.number ?? (await nextInvoiceNumber(tx, actor.accountId, settings.invoiceNumberPattern, input.issueDate));
+      const id = randomUUID();
+      const invoice = tx.create(Invoice, {
+        id,
+        account: actor.accountId,
+        client,
+        number,
+        status: 'draft',
+        issueDate: input.issueDate,
+        dueDate: input.dueDate,
+        currency: input.currency,
+        taxMode: settings.taxMode,
+        discount: input.discount,
+        notes: input.notes,
+        terms: input.terms,
+        subtotal: 0,
+        discountTotal: 0,
+        net: 0,
+        taxes: [],
+        taxTotal: 0,
+        total: 0,
+        amountPaid: 0,
+        balance: 0,
+      });
+      applyTotals(invoice, totals);
+      createLines(tx, actor.accountId, invoice, input.lines, totals);
+      recordActivity(tx, actor, id, 'created', summary ?? `Created invoice ${number}`);
+      return id;
+    }),
+  );
+}
+
+/**
+ * Replaces an invoice's fields and lines. The save names the version it was based on: a stale one
+ * answers 409 and changes nothing. A void invoice is not edited, and no edit may bring the total
+ * below what has been paid.
+ */
+export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, input: InvoiceUpdate): Promise<void> {
+  return withUniqueNumber(() =>
+    em.transactional(async (tx) => {
+      const invoice = await lockInvoice(tx, id);
+      if (invoice.version !== input.version) {
+        throw new HttpError(409, 'stale_version', 'This invoice was changed by someone else. Reload it to see the changes, then edit again.');
+      }
+      if (invoice.status === 'void') throw invoiceVoid('edited');
+      const client = await findClientForBody(tx, input.clientId);
+      const totals = computeTotals(input, invoice.taxMode);
+      if (totals.total < invoice.amountPaid) {
+        throw new HttpError(422, 'total_below_paid', `The new total would be less than the ${formatMoney(invoice.amountPaid, invoice.currency, 'en-US')} already paid.`);
+      }
+      tx.assign(invoice, {
+        client,
+        number: input.number ?? invoice.number,
+        issueDate: input.issueDate,
+        dueDate: input.dueDate,
+        currency: input.currency,
+        discount: input.discount,
+        notes: input.notes,
+        terms: input.terms,
+        // Set on every save so the version moves even when only the lines changed.
+        updatedAt: new Date(),
+      });
+      applyTotals(invoice, totals);
+      invoice.status = statusFromPayments(invoice.status, invoice.amountPaid, invoice.total);
+      await tx.nativeDelete(InvoiceLine, { invoice: id });
+      createLines(tx, actor.accountId, invoice, input.lines, totals);
+      recordActivity(tx, actor, id, 'updated', `Edited invoice ${invoice.number}`);
+    }),
+  );
+}
+
+async function hasPayments(tx: SqlEntityManager, id: string): Promise<boolean> {
+  return (await tx.count(Payment, { invoice: id })) > 0;
+}
+
+/** Deletes an invoice without payments, with its lines and activity; one with payments is voided instead. */
+export function deleteInvoice(em: SqlEntityManager, accountId: string, id: string): Promise<void> {
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (await hasPayments(tx, id)) {
+      throw new HttpError(409, 'has_payments', 'This invoice has payments, so it cannot be deleted. Delete its payments and void it instead.');
+    }
+    tx.remove(invoice);
+    await countDeletedInvoice(tx, accountId);
+  });
+}
+
+/** Voids an invoice that has no payments; its public link keeps working until revoked. */
+export function voidInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (invoice.status === 'void') return;
+    if (await hasPayments(tx, id)) {
+      throw new HttpError(409, 'has_payments', 'This invoice has payments. Delete its payments before voiding it.');
+    }
+    invoice.status = 'void';
+    invoice.updatedAt = new Date();
+    recordActivity(tx, actor, id, 'voided', `Voided invoice ${invoice.number}`);
+  });
+}
+
+/** Marks the invoice sent (a draft becomes sent) and gives it a public link if it has none. */
+export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (invoice.status === 'void') throw invoiceVoid('sent');
+    if (invoice.status === 'draft') invoice.status = statusFromPayments('sent', invoice.amountPaid, invoice.total);
+    invoice.sentAt = new Date();
+    invoice.publicToken ??= newPublicToken();
+    invoice.updatedAt = new Date();
+    recordActivity(tx, actor, id, 'sent', `Marked invoice ${invoice.number} as sent`);
+  });
+}
+
+/** Replaces the public token (old links stop working) or removes it. Returns the new token, if any. */
+export function changeLink(em: SqlEntityManager, actor: Actor, id: string, action: 'rotate' | 'revoke'): Promise<string | null> {
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    invoice.publicToken = action === 'rotate' ? newPublicToken() : null;
+    invoice.updatedAt = new Date();
+    recordActivity(
+      tx,
+      actor,
+      id,
+      action === 'rotate' ? 'link_rotated' : 'link_revoked',
+      action === 'rotate' ? 'Replaced the public link; the old one no longer works' : 'Turned off the public link',
+    );
+    return invoice.publicToken;
+  });
+}

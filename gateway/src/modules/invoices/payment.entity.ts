@@ -1,0 +1,24 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_METHODS } from '@ledgerline/contracts';
+import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { MinorUnitsType } from '../../db/minor-units.type.ts';
+import { Account } from '../accounts/account.entity.ts';
+import { Invoice } from './invoice.entity.ts';
+
+/** Money received against an invoice. An invoice with payments is voided, never deleted. */
+export const Payment = defineEntity({
+  name: 'Payment',
+  filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    account: () => p.manyToOne(Account).ref().index(),
+    invoice: () => p.manyToOne(Invoice).ref().index(),
+    amount: p.type(MinorUnitsType).columnType('bigint'),
+    date: p.date(),
+    method: p.enum(PAYMENT_METHODS),
+    reference: p.string().length(100).default(''),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type IPayment = InferEntity<typeof Payment>;

@@ -1,0 +1,47 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { formatMoney, type PaymentInput } from '@ledgerline/contracts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { recordActivity, type Actor } from './activity.ts';
+import type { IInvoice } from './invoice.entity.ts';
+import { statusFromPayments } from './invoice-status.ts';
+import { lockInvoice } from './invoice-writes.ts';
+import { Payment } from './payment.entity.ts';
+
+function applyPaid(invoice: IInvoice, amountPaid: number): void {
+  invoice.amountPaid = amountPaid;
+  invoice.balance = invoice.total - amountPaid;
+  invoice.status = statusFromPayments(invoice.status, amountPaid, invoice.total);
+  invoice.updatedAt = new Date();
+}
+
+const money = (invoice: IInvoice, amount: number) => formatMoney(amount, invoice.currency, 'en-US');
+
+/**
+ * Records a payment and moves the status. The invoice row is locked first, so two payments at once
+ * cannot both fit a balance that only one of them fits.
+ */
+export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string, input: PaymentInput): Promise<void> {
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, invoiceId);
+    if (invoice.status === 'void') throw new HttpError(422, 'invoice_void', 'A void invoice cannot take payments.');
+    if (input.amount > invoice.balance) {
+      const message = `The payment is more than the ${money(invoice, invoice.balance)} still owed.`;
+      throw new HttpError(422, 'overpayment', message, { fields: { amount: [message] } });
+    }
+    tx.create(Payment, { account: actor.accountId, invoice, amount: input.amount, date: input.date, method: input.method, reference: input.reference });
+    applyPaid(invoice, invoice.amountPaid + input.amount);
+    recordActivity(tx, actor, invoiceId, 'payment_recorded', `Recorded a payment of ${money(invoice, input.amount)}`);
+  });
+}
+
+/** Removes a payment; the status moves back with what remains paid. */
+export function deletePayment(em: SqlEntityManager, actor: Actor, invoiceId: string, paymentId: string): Promise<void> {
+  return em.transactional(async (tx) => {
+    const invoice = await lockInvoice(tx, invoiceId);
+    const payment = await tx.findOne(Payment, { id: paymentId, invoice: invoiceId });
+    if (!payment) throw notFound();
+    tx.remove(payment);
+    applyPaid(invoice, invoice.amountPaid - payment.amount);
+    recordActivity(tx, actor, invoiceId, 'payment_deleted', `Deleted a payment of ${money(invoice, payment.amount)}`);
+  });
+}

@@ -1,0 +1,13 @@
+/** What koa-session puts on ctx.session; only `userId` is ours. */
+export type SessionData = {
+  userId?: string;
+  /** Ends the old id (store row and cookie) and saves the data under a fresh id. */
+  regenerate(): Promise<void>;
+};
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** Assign null to destroy the session (row and cookie). */
+    session: SessionData | null;
+  }
+}

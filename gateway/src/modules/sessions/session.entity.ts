@@ -1,0 +1,12 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A koa-session record: the cookie carries only the signed id of this row. */
+export const Session = defineEntity({
+  name: 'Session',
+  properties: {
+    id: p.string().length(64).primary(),
+    data: p.json<Record<string, unknown>>(),
+    expiresAt: p.datetime().index(),
+  },
+});
+export type ISession = InferEntity<typeof Session>;

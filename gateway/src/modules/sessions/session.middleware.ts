@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import compose from 'koa-compose';
+import session from 'koa-session';
+import type { Database } from '../../db/orm.ts';
+import { createSessionStore } from './session.store.ts';
+
+const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Database-backed sessions: the `sid` cookie holds only a random id, signed with app.keys (CookieKeys). The
+ * session is extended when less than half its life is left (`renew`), which writes at most once a
+ * week per user instead of on every request.
+ */
+export async function sessionMiddleware(app: Koa, db: Database, options: { secure: boolean }) {
+  const sessions = session(
+    {
+      key: 'sid',
+      maxAge: TWO_WEEKS_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      signed: true,
+      renew: true,
+      // 256 random bits, rather than the default UUID's 122.
+      genid: () => randomBytes(32).toString('base64url'),
+      store: await createSessionStore(db),
+    },
+    app,
+  );
+  if (!options.secure) return sessions;
+  // Behind a TLS proxy that was not declared with TRUST_PROXY the request looks like plain HTTP, and
+  // the cookies library would refuse to set a Secure cookie with a 500; the cookie is sent Secure
+  // anyway and the browser decides, as production intends.
+  const markConnectionSecure: Koa.Middleware = (ctx, next) => {
+    ctx.cookies.secure = true;
+    return next();
+  };
+  return compose([markConnectionSecure, sessions]);
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'koa';
+import type { Database, Orm } from '../../db/orm.ts';
+import { prepareStatement } from '../../db/prepared-statement.ts';
+import type { AppState, SessionUser } from '../../http/app-state.ts';
+import { Session } from './session.entity.ts';
+
+type Row = {
+  data: Record<string, unknown>;
+  user_id: string | null;
+  username: string;
+  email: string;
+  role: SessionUser['role'];
+  account_id: string;
+};
+
+/**
+ * Session and signed-in user in one round trip: every authenticated request starts here, so
+ * GET /api/user costs a single indexed query (no second look-up of the user, no entity hydration).
+ */
+const LOAD_SESSION_AND_USER = `
+  select s.data, u.id as user_id, u.username, u.email, u.role, u.account_id
+  from "session" s
+  left join "app_user" u on u.id = (s.data ->> 'userId')::uuid
+  where s.id = $1 and s.expires_at > now()`;
+
+/**
+ * koa-session external store over the Session table. `get` also puts the session's user on
+ * ctx.state.user, which is how the rest of the app learns who is signed in.
+ */
+export async function createSessionStore(db: Database) {
+  const { orm } = db;
+  const loadSessionAndUser = await prepareStatement<Row>(db, 'load_session_and_user', LOAD_SESSION_AND_USER);
+  return {
+    async get(id: string, _maxAge: number, { ctx }: { ctx?: Context }) {
+      const [row] = await loadSessionAndUser(id);
+      if (!row) return undefined;
+      if (row.user_id && ctx) {
+        (ctx.state as AppState).user = {
+          id: row.user_id,
+          username: row.username,
+          email: row.email,
+          role: row.role,
+          accountId: row.account_id,
+        };
+      }
+      return row.data;
+    },
+
+    async set(id: string, data: Record<string, unknown>, maxAge: number) {
+      await orm.em.fork().upsert(Session, { id, data, expiresAt: new Date(Date.now() + maxAge) });
+    },
+
+    async destroy(id: string) {
+      await orm.em.fork().nativeDelete(Session, { id });
+    },
+  };
+}
+
+/** Expired rows are never read again; removing them keeps the table small. Safe to run from any process. */
+export async function purgeExpiredSessions(orm: Orm): Promise<number> {
+  return orm.em.fork().nativeDelete(Session, { expiresAt: { $lt: new Date() } });
+}

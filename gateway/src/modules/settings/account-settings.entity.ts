@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { Address, TaxRate } from '@ledgerline/contracts';
+import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { Account } from '../accounts/account.entity.ts';
+
+/** The business's invoicing settings, one row per account, created with the account. */
+export const AccountSettings = defineEntity({
+  name: 'AccountSettings',
+  filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    account: () => p.oneToOne(Account).ref().owner().unique(),
+    businessName: p.string().length(200),
+    email: p.string().length(254).default(''),
+    phone: p.string().length(40).default(''),
+    address: p.json<Address>(),
+    taxId: p.string().length(60).default(''),
+    currency: p.string().length(3),
+    taxMode: p.enum(['exclusive', 'inclusive'] as const).default('exclusive'),
+    taxRates: p.json<TaxRate[]>(),
+    invoiceNumberPattern: p.string().length(40).default('INV-{YYYY}-{0000}'),
+    paymentTermsDays: p.integer().default(30),
+    paymentInstructions: p.text().default(''),
+    defaultTerms: p.text().default(''),
+    defaultNotes: p.text().default(''),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IAccountSettings = InferEntity<typeof AccountSettings>;

@@ -1,0 +1,20 @@
+import type { AccountSettings as SettingsBody } from '@ledgerline/contracts';
+import type { IAccountSettings } from './account-settings.entity.ts';
+
+export function toSettingsBody(settings: IAccountSettings): SettingsBody {
+  return {
+    businessName: settings.businessName,
+    email: settings.email,
+    phone: settings.phone,
+    address: settings.address,
+    taxId: settings.taxId,
+    currency: settings.currency,
+    taxMode: settings.taxMode,
+    taxRates: settings.taxRates,
+    invoiceNumberPattern: settings.invoiceNumberPattern,
+    paymentTermsDays: settings.paymentTermsDays,
+    paymentInstructions: settings.paymentInstructions,
+    defaultTerms: settings.defaultTerms,
+    defaultNotes: settings.defaultNotes,
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../src/db/orm.ts';
+import { invoiceListQuerySchema } from '@ledgerline/contracts';
+import { scopeToAccount } from '../src/db/account-scope.ts';
+import { Client } from '../src/modules/clients/client.entity.ts';
+import { todayIso } from '../src/modules/invoices/dates.ts';
+import { listInvoices } from '../src/modules/invoices/invoice-list.ts';
+import { AccountSettings } from '../src/modules/settings/account-settings.entity.ts';
+import { seedDemoUser } from '../src/modules/users/demo-user.ts';
+import { User } from '../src/modules/users/user.entity.ts';
+
+/** The demo account holds a contractor's clients and invoices in every state, with calculator totals. */
+async function expectLivingDemoAccount(db: Database, accountId: string) {
+  const em = db.orm.em.fork();
+  scopeToAccount(em, accountId);
+  expect((await em.findOneOrFail(AccountSettings, { account: accountId })).businessName).toBe('Brightline Renovations');
+  expect(await em.count(Client, {})).toBe(8);
+  const list = await listInvoices(em, accountId, invoiceListQuerySchema.parse({ pageSize: 100 }), todayIso());
+  expect(list.total).toBe(15);
+  const states = new Set(list.items.flatMap((i) => [i.status, ...(i.overdue ? ['overdue'] : []), ...(i.viewedAt ? ['viewed'] : [])]));
+  expect([...states].sort()).toEqual(['draft', 'overdue', 'paid', 'partial', 'sent', 'viewed', 'void']);
+  for (const item of list.items) {
+    expect(item.total).toBeGreaterThan(0);
+    expect(item.balance).toBe(item.total - item.amountPaid);
+  }
+}
+
+describe('demo user', () => {
+  it('is created, with its business data, only on the first start of an empty embedded database', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'gateway-demo-'));
+    try {
+      const first = await openDatabase({ kind: 'embedded', dataDir: folder });
+      expect(await seedDemoUser(first, { production: false })).toBe(true);
+      const demo = await first.orm.em.fork().findOneOrFail(User, { usernameKey: 'demo' }, { filters: false });
+      expect(demo).toMatchObject({ email: 'demo@example.com', role: 'user' });
+      await expectLivingDemoAccount(first, demo.account.id);
+      await first.close();
+
+      const second = await openDatabase({ kind: 'embedded', dataDir: folder });
+      expect(await seedDemoUser(second, { production: false })).toBe(false);
+      await second.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('is never created on PostgreSQL or in production', async () => {
+    const freshEmbedded = { kind: 'embedded', freshlyCreated: true } as Database;
+    expect(await seedDemoUser({ ...freshEmbedded, kind: 'postgres' }, { production: false })).toBe(false);
+    expect(await seedDemoUser(freshEmbedded, { production: true })).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Test } from 'supertest';
+import { cookieHeader, newUser, type TestApp } from './test-app.ts';
+
+/** A signed-in user of a fresh account: `as(request)` adds their cookie to a supertest request. */
+export type Member = { cookie: string; username: string; as: <T extends Test>(request: T) => T };
+
+export async function signUp(t: TestApp): Promise<Member> {
+  const body = newUser();
+  const response = await t.request().post('/api/register').send(body);
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status}`);
+  const cookie = cookieHeader(response);
+  return { cookie, username: body.username, as: (request) => request.set('Cookie', cookie) };
+}
+
+export const CLIENT = { name: 'Acme Building Co', company: 'Acme', email: 'ap@acme.example' };
+
+/** Creates a client through the API and returns its id. */
+export async function addClient(t: TestApp, member: Member, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await member.as(t.request().post('/api/clients')).send({ ...CLIENT, ...overrides });
+  if (response.status !== 201) throw new Error(`client creation failed: ${response.status} ${response.text}`);
+  return response.body.id as string;
+}
+
+/** A valid invoice body for a client: two lines, one taxed. */
+export function invoiceBody(clientId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    clientId,
+    issueDate: '2026-11-01',
+    dueDate: '2026-12-01',
+    currency: 'USD',
+    lines: [
+      { description: 'Framing labour', quantity: '10', unitPrice: 4500, unit: 'h', taxes: [{ id: 'tax', name: 'Sales tax', rate: '8.875' }] },
+      { description: 'Lumber', quantity: '1', unitPrice: 120000 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Creates an invoice through the API and returns its body. */
+export async function addInvoice(t: TestApp, member: Member, clientId: string, overrides: Record<string, unknown> = {}) {
+  const response = await member.as(t.request().post('/api/invoices')).send(invoiceBody(clientId, overrides));
+  if (response.status !== 201) throw new Error(`invoice creation failed: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+/**
+ * For beforeAll hooks that boot the gateway and sign users up: PGlite compiles, boots and migrates
+ * in a few seconds alone, but took over a minute on a machine shared with browser test runs.
+ */
+export const SETUP_TIMEOUT_MS = 120_000;

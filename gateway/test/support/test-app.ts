@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import supertest from 'supertest';
+import { createApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/orm.ts';
+import { createLogger } from '../../src/logger.ts';
+import { disposeTestDatabase, openTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  db: Database;
+  server: Server;
+  /** http://127.0.0.1:<port>, the origin a browser on this gateway would send. */
+  origin: string;
+  request: () => ReturnType<typeof supertest>;
+  /** A cookie-keeping client, like one browser. */
+  agent: () => ReturnType<typeof supertest.agent>;
+  close: () => Promise<void>;
+};
+
+/** The gateway on its own database and an ephemeral port, configured by env-style variables. */
+export async function startTestApp(options: { env?: NodeJS.ProcessEnv; webRoot?: string } = {}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const db = await openTestDatabase();
+  const app = await createApp({
+    config,
+    db,
+    logger: createLogger('silent'),
+    sessionSecret: 'test-session-secret-that-is-long-enough',
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    db,
+    server,
+    origin: `http://127.0.0.1:${port}`,
+    request: () => supertest(server),
+    agent: () => supertest.agent(server),
+    close: async () => {
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await disposeTestDatabase(db);
+    },
+  };
+}
+
+/** Cookie header value ("sid=…; sid.sig=…") from a response's Set-Cookie, to replay it by hand. */
+export function cookieHeader(response: { headers: Record<string, unknown> }): string {
+  const setCookie = response.headers['set-cookie'] as string[] | undefined;
+  return (setCookie ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+let counter = 0;
+
+/** A registration body with a username and email no other test uses. */
+export function newUser(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const name = `user${counter}_${Math.random().toString(36).slice(2, 8)}`;
+  return { username: name, email: `${name}@example.com`, password: 'correct horse battery', ...overrides };
+}

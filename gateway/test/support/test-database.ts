@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../../src/db/orm.ts';
+
+/**
+ * The PostgreSQL server of this run, or undefined for PGlite. Every integration test file runs on
+ * PGlite; jest runs them all a second time on PostgreSQL (project "server-postgres", whose setup
+ * file sets GATEWAY_TEST_ON_POSTGRES) when TEST_DATABASE_URL is set.
+ */
+export function testPostgresServer(): string | undefined {
+  return process.env.GATEWAY_TEST_ON_POSTGRES === '1' ? process.env.TEST_DATABASE_URL : undefined;
+}
+
+/**
+ * A database of its own for one test file: in-memory PGlite, or a throwaway PostgreSQL database on
+ * the test server (created by MikroORM's ensureDatabase on connect).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = testPostgresServer();
+  if (!serverUrl) return openDatabase({ kind: 'embedded', dataDir: 'memory' });
+  return openDatabase({ kind: 'postgres', url: throwawayDatabaseUrl(serverUrl) });
+}
+
+/** Same server and credentials as the test server's URL, a fresh database name. */
+export function throwawayDatabaseUrl(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/gateway_test_${randomBytes(6).toString('hex')}`;
+  return url.toString();
+}
+
+/** Closes the database; a PostgreSQL one is dropped so no test leaves state behind. */
+export async function disposeTestDatabase(db: Database): Promise<void> {
+  if (db.kind === 'postgres') await db.orm.schema.dropDatabase();
+  await db.close();
+}

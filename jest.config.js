@@ -1,0 +1,55 @@
+/**
+ * One jest run for every workspace: server-side code runs in node, front-end code in jsdom.
+ * ESM throughout (jest is started with --experimental-vm-modules), TypeScript through SWC.
+ */
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      target: 'es2024',
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
+};
+
+const server = {
+  ...common,
+  displayName: 'server',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/packages/contracts', '<rootDir>/gateway'],
+  testMatch: ['**/*.test.ts'],
+};
+
+/** With TEST_DATABASE_URL set, the gateway's integration tests run on PostgreSQL as well as PGlite. */
+const serverOnPostgres = {
+  ...server,
+  displayName: 'server-postgres',
+  roots: ['<rootDir>/gateway'],
+  testMatch: ['**/*.int.test.ts'],
+  setupFiles: ['<rootDir>/gateway/test/support/on-postgres.js'],
+};
+
+export default {
+  // Each gateway integration file starts the gateway on a fresh database (PGlite boots and migrates
+  // in seconds, more on a busy machine); jest's 5 s default made those beforeAll hooks flaky.
+  testTimeout: 30_000,
+  projects: [
+    server,
+    ...(process.env.TEST_DATABASE_URL ? [serverOnPostgres] : []),
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/packages/shell-sdk', '<rootDir>/packages/documents', '<rootDir>/shell', '<rootDir>/remotes'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+  ],
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(32, 'Username must be at most 32 characters.')
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, underscore, dot and hyphen.');
+
+/** Passwords are checked by length only and never truncated before hashing. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .max(256, 'Password must be at most 256 characters.');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'));
+
+/** Unknown keys (a `role`, say) are stripped: the server decides the role. */
+export const registerBodySchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** Login accepts any non-empty strings within bounds; a wrong format is just a failed login. */
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, 'Enter your username.').max(256),
+  password: z.string().min(1, 'Enter your password.').max(256),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;

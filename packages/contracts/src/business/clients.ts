@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from '../money/currency.ts';
+import { idSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
+
+export const addressSchema = z.object({
+  line1: plainText(200).default(''),
+  line2: plainText(200).default(''),
+  city: plainText(100).default(''),
+  region: plainText(100).default(''),
+  postalCode: plainText(20).default(''),
+  country: plainText(100).default(''),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const optionalEmail = plainText(254).refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address.');
+
+export const contactSchema = z.object({
+  name: plainText(120).default(''),
+  email: optionalEmail.default(''),
+  phone: plainText(40).default(''),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** What a browser may send to create or update a client; anything else is dropped. */
+export const clientInputSchema = z.object({
+  name: requiredText(200, 'Name'),
+  company: plainText(200).default(''),
+  email: optionalEmail.default(''),
+  phone: plainText(40).default(''),
+  contacts: z.array(contactSchema).max(20, 'At most 20 contacts.').default([]),
+  billingAddress: addressSchema.default(addressSchema.parse({})),
+  siteAddress: addressSchema.default(addressSchema.parse({})),
+  currency: currencyCodeSchema.nullable().default(null),
+  taxId: plainText(60).default(''),
+  notes: plainText(5000).default(''),
+});
+export type ClientInput = z.infer<typeof clientInputSchema>;
+export type ClientInputDraft = z.input<typeof clientInputSchema>;
+
+export const clientBalanceSchema = z.object({
+  invoiced: z.number().int(),
+  paid: z.number().int(),
+  outstanding: z.number().int(),
+});
+
+export const clientSchema = clientInputSchema.extend({
+  id: idSchema,
+  archived: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Totals in the account currency over the client's invoices that are not drafts or void. */
+  balance: clientBalanceSchema,
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const CLIENT_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'outstanding', '-outstanding'] as const;
+export const clientListQuerySchema = pageQuerySchema.extend({
+  q: plainText(100).optional(),
+  sort: z.enum(CLIENT_SORTS).default('name'),
+  archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+export const clientListSchema = pageOf(clientSchema);
+export type ClientList = z.infer<typeof clientListSchema>;
+
+export const clientDeleteResultSchema = z.object({ outcome: z.enum(['deleted', 'archived']) });

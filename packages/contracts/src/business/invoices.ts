@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from '../money/currency.ts';
+import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText } from '../text.ts';
+import { discountSchema, minorAmountSchema, quantitySchema, taxModeSchema, taxRateSchema } from './money-input.ts';
+import { documentNumberSchema } from './number-pattern.ts';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'partial', 'paid', 'void'] as const;
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+export const lineItemInputSchema = z.object({
+  description: plainText(2000),
+  quantity: quantitySchema,
+  unitPrice: minorAmountSchema,
+  unit: plainText(20).default(''),
+  taxes: z.array(taxRateSchema).max(5, 'At most 5 taxes per line.').default([]),
+  discount: discountSchema.nullable().default(null),
+});
+export type LineItemInput = z.infer<typeof lineItemInputSchema>;
+
+/** Totals are never accepted from a browser: the server computes them from these fields. */
+export const invoiceInputSchema = z.object({
+  clientId: idSchema,
+  number: documentNumberSchema.optional(),
+  issueDate: isoDateSchema,
+  dueDate: isoDateSchema,
+  currency: currencyCodeSchema,
+  lines: z.array(lineItemInputSchema).max(200, 'At most 200 lines.'),
+  discount: discountSchema.nullable().default(null),
+  notes: plainText(5000).default(''),
+  terms: plainText(5000).default(''),
+}).refine((invoice) => invoice.dueDate >= invoice.issueDate, {
+  message: 'The due date cannot be before the issue date.',
+  path: ['dueDate'],
+});
+export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
+export type InvoiceInputDraft = z.input<typeof invoiceInputSchema>;
+
+/** An update names the version it was based on; a stale version answers 409. */
+export const invoiceUpdateSchema = z.object({ version: z.number().int().min(1) }).and(invoiceInputSchema);
+export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;
+
+const taxAmountSchema = z.object({ key: z.string(), name: z.string(), rate: z.string(), amount: z.number().int() });
+
+export const lineItemSchema = lineItemInputSchema.extend({
+  id: idSchema,
+  amount: z.number().int(),
+  discountShare: z.number().int(),
+  net: z.number().int(),
+  taxAmounts: z.array(taxAmountSchema),
+  total: z.number().int(),
+});
+
+export const documentTotalsSchema = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  net: z.number().int(),
+  taxes: z.array(taxAmountSchema),
+  taxTotal: z.number().int(),
+  total: z.number().int(),
+});
+
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'check', 'other'] as const;
+export const paymentInputSchema = z.object({
+  amount: minorAmountSchema.positive('A payment must be more than zero.'),
+  date: isoDateSchema,
+  method: z.enum(PAYMENT_METHODS),
+  reference: plainText(100).default(''),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+export const paymentSchema = paymentInputSchema.extend({ id: idSchema, createdAt: z.string() });
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const activityEventSchema = z.object({
+  id: idSchema,
+  type: z.string(),
+  summary: z.string(),
+  actor: z.string().nullable(),
+  at: z.string(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+const invoiceClientSchema = z.object({ id: idSchema, name: z.string(), company: z.string() });
+
+export const invoiceSummarySchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  status: invoiceStatusSchema,
+  overdue: z.boolean(),
+  client: invoiceClientSchema,
+  issueDate: z.string(),
+  dueDate: z.string(),
+  currency: z.string(),
+  total: z.number().int(),
+  amountPaid: z.number().int(),
+  balance: z.number().int(),
+  viewedAt: z.string().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceSchema = invoiceSummarySchema.extend({
+  taxMode: taxModeSchema,
+  lines: z.array(lineItemSchema),
+  discount: discountSchema.nullable(),
+  totals: documentTotalsSchema,
+  notes: z.string(),
+  terms: z.string(),
+  payments: z.array(paymentSchema),
+  activity: z.array(activityEventSchema),
+  publicUrl: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const INVOICE_SORTS = ['-issueDate', 'issueDate', '-number', 'number', '-total', 'total', 'dueDate', '-dueDate'] as const;
+export const invoiceListQuerySchema = pageQuerySchema.extend({
+  status: z.enum([...INVOICE_STATUSES, 'overdue']).optional(),
+  clientId: idSchema.optional(),
+  q: plainText(100).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  sort: z.enum(INVOICE_SORTS).default('-issueDate'),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+export const invoiceListSchema = pageOf(invoiceSummarySchema);
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+export const invoiceLinkActionSchema = z.object({ action: z.enum(['rotate', 'revoke']) });
+export const invoiceLinkSchema = z.object({ publicUrl: z.string().nullable() });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { isDecimalText } from '../money/decimal.ts';
+import { PERCENT_SCALE, QUANTITY_SCALE } from '../money/calculate-document.ts';
+import { plainText } from '../text.ts';
+
+/** An amount in minor units: a safe integer, so NaN, 1e309 and 2^53 are refused at the edge. */
+export const minorAmountSchema = z
+  .number('Must be an amount in minor units.')
+  .int('Must be a whole number of minor units.')
+  .refine(Number.isSafeInteger, 'The amount is too large.');
+
+export const quantitySchema = z
+  .string()
+  .refine((text) => isDecimalText(text, QUANTITY_SCALE), 'Use a quantity with at most 4 decimals.');
+
+export const percentSchema = z
+  .string()
+  .refine((text) => isDecimalText(text, PERCENT_SCALE), 'Use a percentage with at most 3 decimals.');
+
+export const discountSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('percent'), value: percentSchema }),
+  z.object({ type: z.literal('amount'), value: minorAmountSchema.nonnegative('A discount cannot be negative.') }),
+]);
+
+export const taxRateSchema = z.object({
+  // plainText: a NUL byte here would otherwise reach a jsonb column and fail there.
+  id: plainText(40).pipe(z.string().min(1, 'A tax needs an id.')),
+  name: plainText(60).pipe(z.string().min(1, 'Name the tax.')),
+  rate: percentSchema,
+});
+export type TaxRate = z.infer<typeof taxRateSchema>;
+
+export const taxModeSchema = z.enum(['exclusive', 'inclusive']);

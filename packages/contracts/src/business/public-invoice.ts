@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { addressSchema } from './clients.ts';
+import { discountSchema, taxModeSchema } from './money-input.ts';
+import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema } from './invoices.ts';
+
+/** The invoice as its client sees it through the secret link: no ids of rows, no internal notes. */
+export const publicInvoiceSchema = z.object({
+  business: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: addressSchema,
+    taxId: z.string(),
+  }),
+  client: z.object({
+    name: z.string(),
+    company: z.string(),
+    email: z.string(),
+    billingAddress: addressSchema,
+    taxId: z.string(),
+  }),
+  number: z.string(),
+  status: invoiceStatusSchema,
+  overdue: z.boolean(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  currency: z.string(),
+  taxMode: taxModeSchema,
+  lines: z.array(lineItemSchema.omit({ id: true })),
+  discount: discountSchema.nullable(),
+  totals: documentTotalsSchema,
+  amountPaid: z.number().int(),
+  balance: z.number().int(),
+  notes: z.string(),
+  terms: z.string(),
+  paymentInstructions: z.string(),
+});
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

@@ -1,0 +1,25 @@
+import { minorDigits } from './currency.ts';
+import { DecimalFormatError, formatScaled, parseScaled } from './decimal.ts';
+
+/** "19.99" in USD → 1999. Rejects more decimals than the currency has (a fraction of a cent). */
+export function parseMoney(text: string, currency: string): number {
+  const minor = parseScaled(text, minorDigits(currency));
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER) || minor < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new DecimalFormatError(`"${text}" is too large.`);
+  }
+  return Number(minor);
+}
+
+/** 1999 in USD → "19.99": exact decimal text of an amount in minor units, for inputs. */
+export function minorToDecimalText(minor: number, currency: string): string {
+  return formatScaled(BigInt(minor), minorDigits(currency));
+}
+
+/**
+ * 1999 in USD → "$19.99" in the given locale. Intl receives the exact decimal as a string, so the
+ * amount never passes through a binary float.
+ */
+export function formatMoney(minor: number, currency: string, locale?: string): string {
+  const text = minorToDecimalText(minor, currency);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(text as Intl.StringNumericLiteral);
+}

@@ -1,0 +1,8 @@
+/**
+ * SPEC.md section 8: the file is named after the document type plus its number, with .pdf.
+ * Characters that file systems refuse are replaced, so a number like "2026/07" still saves.
+ */
+export function pdfFileName(documentType: 'Invoice' | 'Estimate' | 'Change Order', number: string): string {
+  const safeNumber = number.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
+  return `${documentType.replace(/ /g, '-')}-${safeNumber}.pdf`;
+}

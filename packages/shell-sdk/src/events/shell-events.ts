@@ -1,0 +1,22 @@
+/**
+ * Window events that open the shell's own dialogs, for a remote (or a plain link, a test, a browser
+ * extension) that cannot reach the shell's React tree. The shell listens for them on `window`:
+ *
+ * - `ledgerline:open-command-palette` (OPEN_COMMAND_PALETTE_EVENT) opens the command palette, the same
+ *   as Ctrl/Cmd+K.
+ * - `ledgerline:open-shortcuts-dialog` (OPEN_SHORTCUTS_DIALOG_EVENT) opens the keyboard shortcuts
+ *   dialog, the same as Shift+?.
+ *
+ * Dispatch them with openCommandPalette() / openShortcutsDialog(), or with
+ * `window.dispatchEvent(new Event('ledgerline:open-command-palette'))`.
+ */
+export const OPEN_COMMAND_PALETTE_EVENT = 'ledgerline:open-command-palette';
+export const OPEN_SHORTCUTS_DIALOG_EVENT = 'ledgerline:open-shortcuts-dialog';
+
+export function openCommandPalette(): void {
+  window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT));
+}
+
+export function openShortcutsDialog(): void {
+  window.dispatchEvent(new Event(OPEN_SHORTCUTS_DIALOG_EVENT));
+}

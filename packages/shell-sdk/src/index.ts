@@ -1,0 +1,32 @@
+export { ApiError, serverProblemText } from './api/api-error.ts';
+export { apiRequest, type HttpMethod } from './api/api-request.ts';
+export { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './api/fetch-with-timeout.ts';
+export { getQueryFn, type UnauthorizedBehavior } from './api/get-query-fn.ts';
+export { createQueryClient } from './api/query-client.ts';
+export { resourceKeys, userQueryKey } from './api/query-keys.ts';
+export {
+  ShellProvider,
+  useShell,
+  toastConfig,
+  TOAST_DURATION_MS,
+  TOAST_FOCUS_KEY,
+  TOAST_MAX_VISIBLE,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from './shell-context.tsx';
+export type { ShellApi, Toaster } from './shell-context.tsx';
+export { FullPageSpinner } from './placeholders/FullPageSpinner.tsx';
+export { DashboardSkeleton } from './placeholders/DashboardSkeleton.tsx';
+export { TableSkeleton, TABLE_SKELETON_ROWS } from './placeholders/TableSkeleton.tsx';
+export { FormSkeleton } from './placeholders/FormSkeleton.tsx';
+export { NotBuiltYet } from './NotBuiltYet.tsx';
+export { REMOTE_SCREENS, type RemoteExposes, type RemoteScreenName } from './remote-screens.ts';
+export { ConfirmProvider, useConfirm, CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm/confirm-context.tsx';
+export {
+  OPEN_COMMAND_PALETTE_EVENT,
+  OPEN_SHORTCUTS_DIALOG_EVENT,
+  openCommandPalette,
+  openShortcutsDialog,
+} from './events/shell-events.ts';
+export { problemOf, problemMessage, isNotFound } from './forms/problem.ts';
+export { problemFieldErrors, zodFieldErrors, type FieldErrors, type FieldPath } from './forms/field-errors.ts';
+export { zodRule } from './forms/zod-rule.ts';

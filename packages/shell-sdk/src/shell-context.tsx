@@ -1,0 +1,52 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { App } from 'antd';
+import type { User } from '@ledgerline/contracts';
+
+export interface Toaster {
+  success(title: string, description?: string): void;
+  error(title: string, description?: string): void;
+  info(title: string, description?: string): void;
+}
+
+/** What the shell offers every screen, its own and the remotes'. Keep it small: it is a public API. */
+export interface ShellApi {
+  /** The signed-in user, or null on a public page with nobody signed in. */
+  user: User | null;
+  toast: Toaster;
+}
+
+const ShellContext = createContext<ShellApi | null>(null);
+
+/** Toast limits of SPEC.md section 9, for the antd App that hosts the toasts. */
+export const TOAST_MAX_VISIBLE = 1;
+export const TOAST_DURATION_MS = 5000;
+export const toastConfig = { maxCount: TOAST_MAX_VISIBLE, duration: TOAST_DURATION_MS / 1000 };
+/** A toast dragged sideways this far is dismissed. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** The key that moves focus to the visible toast. */
+export const TOAST_FOCUS_KEY = 'F8';
+
+/** Provides useShell(). Must sit inside antd's <App>, whose notification API carries the toasts. */
+export function ShellProvider({ user, children }: { user: User | null; children: ReactNode }) {
+  const { notification } = App.useApp();
+  const value = useMemo<ShellApi>(
+    () => ({
+      user,
+      toast: {
+        success: (title, description) => notification.success({ title, description }),
+        error: (title, description) => notification.error({ title, description }),
+        info: (title, description) => notification.info({ title, description }),
+      },
+    }),
+    [user, notification],
+  );
+  return <ShellContext value={value}>{children}</ShellContext>;
+}
+
+export function useShell(): ShellApi {
+  const shell = useContext(ShellContext);
+  if (shell === null) {
+    throw new Error('useShell() was called outside <ShellProvider>. Render this screen inside the shell.');
+  }
+  return shell;
+}

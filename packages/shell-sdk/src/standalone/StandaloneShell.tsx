@@ -1,0 +1,72 @@
+import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { App, Result } from 'antd';
+import type { User } from '@ledgerline/contracts';
+import { createQueryClient } from '../api/query-client.ts';
+import { getQueryFn } from '../api/get-query-fn.ts';
+import { userQueryKey } from '../api/query-keys.ts';
+import { ConfirmProvider } from '../confirm/confirm-context.tsx';
+import { ShellProvider, toastConfig } from '../shell-context.tsx';
+import { FullPageSpinner } from '../placeholders/FullPageSpinner.tsx';
+
+type ScreenLoader = (screen: string) => Promise<{ default: ComponentType }>;
+
+/**
+ * A stand-in for the shell so a remote can run alone under `rspack serve` during development: the
+ * same providers (data client, toasts, useShell with the gateway's signed-in user) and one page per
+ * exposed screen. Sign in through the gateway's own app first to see a user.
+ */
+function StandaloneShell({ remote, screens, load }: { remote: string; screens: string[]; load: ScreenLoader }) {
+  const { data: user = null } = useQuery({ queryKey: userQueryKey, queryFn: getQueryFn<User>({ on401: 'returnNull' }) });
+  return (
+    <ShellProvider user={user}>
+      <ConfirmProvider>
+        <Routes>
+          <Route
+            index
+            element={
+              <Result
+                title={`${remote} remote, running alone`}
+                extra={screens.map((screen) => (
+                  <div key={screen}>
+                    <Link to={`/${screen}`}>{screen}</Link>
+                  </div>
+                ))}
+              />
+            }
+          />
+          <Route path=":screen/*" element={<ScreenPage screens={screens} load={load} />} />
+        </Routes>
+      </ConfirmProvider>
+    </ShellProvider>
+  );
+}
+
+function ScreenPage({ screens, load }: { screens: string[]; load: ScreenLoader }) {
+  const { screen = '' } = useParams();
+  const Screen = useMemo(() => lazy(() => load(screen)), [screen, load]);
+  if (!screens.includes(screen)) return <Result status="404" title={`No screen named ${screen}`} />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+export function mountStandalone(remote: string, screens: string[], load: ScreenLoader): void {
+  const root = document.createElement('div');
+  document.body.append(root);
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <App notification={toastConfig}>
+          <BrowserRouter>
+            <StandaloneShell remote={remote} screens={screens} load={load} />
+          </BrowserRouter>
+        </App>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

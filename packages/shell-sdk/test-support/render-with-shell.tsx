@@ -1,0 +1,49 @@
+import './jsdom-polyfills.ts';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { User } from '@ledgerline/contracts';
+import { ConfirmProvider, createQueryClient, ShellProvider } from '@ledgerline/shell-sdk';
+
+/** jsdom has no matchMedia; antd's responsive columns and grid ask it. A wide screen matches every breakpoint. */
+function installMatchMedia() {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+const SIGNED_IN: User = { id: '5d0c1a7e-2b3f-4c8d-9e0f-1a2b3c4d5e6f', username: 'ada', email: 'ada@example.com', role: 'user' };
+
+/**
+ * Renders a screen at `path` inside the providers the shell gives every screen, for a component test;
+ * `user: null` renders it as a public page with nobody signed in.
+ */
+export function renderWithShell(screen: ReactElement, { path, route, user = SIGNED_IN }: { path: string; route: string; user?: User | null }) {
+  installMatchMedia();
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <App>
+        <ShellProvider user={user}>
+          <ConfirmProvider>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={screen} />
+                <Route path="*" element={<p>Left the screen</p>} />
+              </Routes>
+            </MemoryRouter>
+          </ConfirmProvider>
+        </ShellProvider>
+      </App>
+    </QueryClientProvider>,
+  );
+}

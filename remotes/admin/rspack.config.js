@@ -1,0 +1,4 @@
+import { createRemoteConfig } from '@ledgerline/shell-sdk/build/rspack';
+import { exposes } from './src/exposes.ts';
+
+export default (env) => createRemoteConfig({ dir: import.meta.dirname, name: 'admin', exposes, devPort: 4004 }, env);

@@ -1,0 +1,57 @@
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { clientFixture, CLIENT_ID } from '../test-support/client-fixture.ts';
+import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import ClientDetail from './ClientDetail.tsx';
+
+const settings = { businessName: 'Oak & Nail', currency: 'USD' };
+const noInvoices = { items: [], total: 0, page: 1, pageSize: 100 };
+
+function show(id: string) {
+  renderWithShell(<ClientDetail />, { path: '/clients/:id', route: `/clients/${id}` });
+}
+
+describe('ClientDetail', () => {
+  it('says a client the server does not know is not found', async () => {
+    fakeApi((url) => {
+      if (url === '/api/account/settings') return { body: settings };
+      if (url.startsWith('/api/clients/')) return { status: 404, body: { title: 'Not Found', status: 404, code: 'not_found', message: 'There is nothing at this address.' } };
+      return undefined;
+    });
+    show(CLIENT_ID);
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeTruthy();
+  });
+
+  it('shows the totals in the account currency and tells that a client with invoices was archived', async () => {
+    const fetchMock = fakeApi((url, init) => {
+      if (url === '/api/account/settings') return { body: settings };
+      if (url.startsWith('/api/invoices?')) return { body: noInvoices };
+      if (url === `/api/clients/${CLIENT_ID}` && init?.method === 'DELETE') return { body: { outcome: 'archived' } };
+      if (url === `/api/clients/${CLIENT_ID}`) return { body: clientFixture() };
+      return undefined;
+    });
+    show(CLIENT_ID);
+    expect(await screen.findByRole('heading', { name: 'Harbor Renovations' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Outstanding', hidden: true })).getByText('$1,000.00')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Invoiced', hidden: true })).getByText('$1,500.00')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(`clientId=${CLIENT_ID}`))).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Delete client/, hidden: true })));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Delete Harbor Renovations?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true })));
+    expect(await screen.findByText('Client archived')).toBeTruthy();
+    expect(screen.getByText('Harbor Renovations has invoices, so it was archived instead of deleted.')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('ClientDetail with an id that is no id', () => {
+  it('shows not found without asking the server', async () => {
+    const fetchMock = fakeApi((url) => (url === '/api/account/settings' ? { body: settings } : undefined));
+    show('42');
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/clients'))).toBe(false);
+  });
+});

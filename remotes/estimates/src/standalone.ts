@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import { mountStandalone } from '@ledgerline/shell-sdk/standalone';
+import { REMOTE_SCREENS } from '@ledgerline/shell-sdk';
+
+mountStandalone(
+  'estimates',
+  [...REMOTE_SCREENS.estimates],
+  (screen) => import(`./screens/${screen}.tsx`) as Promise<{ default: ComponentType }>,
+);

@@ -1,0 +1,69 @@
+import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { CopyOutlined, DollarOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import type { Invoice } from '@ledgerline/contracts';
+import { PdfDownloadButton } from '../../pdf/PdfDownloadButton.tsx';
+
+interface InvoiceActionsProps {
+  invoice: Invoice | undefined;
+  dirty: boolean;
+  saving: boolean;
+  busy: boolean;
+  onSave(): void;
+  onMarkSent(): void;
+  onRecordPayment(): void;
+  onCopyLink(): void;
+  onDuplicate(): void;
+  onRotateLink(): void;
+  onRevokeLink(): void;
+  onVoid(): void;
+  onDelete(): void;
+}
+
+/** What can be done with the invoice now; each button appears only where its act is allowed. */
+export function InvoiceActions(props: InvoiceActionsProps) {
+  const { invoice } = props;
+  const status = invoice?.status;
+  const isDraft = invoice === undefined || status === 'draft';
+  const more: MenuProps['items'] = invoice
+    ? [
+        { key: 'duplicate', label: 'Duplicate', onClick: props.onDuplicate },
+        ...(status !== 'draft' && status !== 'void' ? [{ key: 'rotate-link', label: 'New public link', onClick: props.onRotateLink }] : []),
+        ...(invoice.publicUrl ? [{ key: 'revoke-link', label: 'Turn off public link', onClick: props.onRevokeLink }] : []),
+        ...(status !== 'void' && status !== 'paid' ? [{ key: 'void', label: 'Void', danger: true, onClick: props.onVoid }] : []),
+        ...(invoice.payments.length === 0 ? [{ key: 'delete', label: 'Delete', danger: true, onClick: props.onDelete }] : []),
+      ]
+    : [];
+
+  return (
+    <Flex gap={8} wrap>
+      {status !== 'void' && (
+        <Button type="primary" icon={<SaveOutlined />} loading={props.saving} onClick={props.onSave}>
+          {isDraft ? 'Save draft' : 'Save changes'}
+        </Button>
+      )}
+      {isDraft && (
+        <Button icon={<SendOutlined />} disabled={props.busy || props.saving} onClick={props.onMarkSent}>
+          Mark sent
+        </Button>
+      )}
+      {(status === 'sent' || status === 'partial') && (
+        <Button icon={<DollarOutlined />} disabled={props.busy || props.dirty} onClick={props.onRecordPayment}>
+          Record payment
+        </Button>
+      )}
+      {invoice?.publicUrl && (
+        <Button icon={<CopyOutlined />} onClick={props.onCopyLink}>
+          Copy public link
+        </Button>
+      )}
+      <PdfDownloadButton invoice={invoice} disabledReason={props.dirty ? 'Save your changes to download them as a PDF.' : undefined} />
+      {more.length > 0 && (
+        <Dropdown menu={{ items: more }} trigger={['click']}>
+          <Button icon={<MoreOutlined />} disabled={props.busy}>
+            More
+          </Button>
+        </Dropdown>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, ConfigProvider, Flex, Row } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useShell } from '@ledgerline/shell-sdk';
+import type { AccountSettings, Invoice } from '@ledgerline/contracts';
+import { useSaveInvoice } from '../api/save-invoice.ts';
+import { invoiceKeys } from '../api/invoice-keys.ts';
+import { getInvoice } from '../api/get-invoice.ts';
+import { PaymentsList } from '../payments/PaymentsList.tsx';
+import { RecordPaymentModal } from '../payments/RecordPaymentModal.tsx';
+import { problemErrors } from '../../../shared/problem-errors.ts';
+import { UnsavedChangesGuard } from '../../../shared/unsaved-changes/UnsavedChangesGuard.tsx';
+import { ActivityList } from './ActivityList.tsx';
+import { InvoiceActions } from './InvoiceActions.tsx';
+import { DocumentDiscountField } from './DocumentDiscountField.tsx';
+import { InvoiceDetailsFields } from './InvoiceDetailsFields.tsx';
+import { InvoiceHeader } from './InvoiceHeader.tsx';
+import { invoiceToDraft, localToday, newInvoiceDraft } from './invoice-draft.ts';
+import { incompleteLines } from './read-draft.ts';
+import { LineEditor } from './LineEditor.tsx';
+import { NotesFields } from './NotesFields.tsx';
+import { TotalsPanel } from './TotalsPanel.tsx';
+import { useInvoiceCommands } from './use-invoice-commands.ts';
+import { useInvoiceDraft } from './use-invoice-draft.ts';
+
+/** A 409 that is about the number is a field error; any other 409 on a save means someone saved first. */
+function isStaleVersion(problem: ReturnType<typeof problemErrors>): boolean {
+  return problem.status === 409 && !problem.fields.number && !/number/i.test(problem.code ?? '');
+}
+
+export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | undefined; settings: AccountSettings }) {
+  const { toast } = useShell();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const taxMode = invoice?.taxMode ?? settings.taxMode;
+  const { draft, setDraft, reading, errors, isDirty, markSaved, setServerErrors, revealErrors } = useInvoiceDraft(
+    invoice ? invoiceToDraft(invoice) : newInvoiceDraft(settings, localToday()),
+    taxMode,
+  );
+  const saveInvoice = useSaveInvoice();
+  const commands = useInvoiceCommands(() => markSaved(draft));
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const dirty = isDirty();
+  const readOnly = invoice?.status === 'void';
+  const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
+
+  async function save(): Promise<Invoice | null> {
+    revealErrors();
+    if (!reading.input) {
+      toast.error('Check the highlighted fields', 'Some fields need your attention before the invoice can be saved.');
+      return null;
+    }
+    try {
+      const saved = await saveInvoice.mutateAsync(invoice ? { id: invoice.id, version: invoice.version, input: reading.input } : { input: reading.input });
+      markSaved(invoiceToDraft(saved));
+      toast.success('Invoice saved', saved.number);
+      if (!invoice) navigate(`/invoices/edit/${saved.id}`, { replace: true });
+      return saved;
+    } catch (error) {
+      const problem = problemErrors(error);
+      if (invoice && isStaleVersion(problem)) setConflict(problem.message);
+      else {
+        setServerErrors(problem.fields);
+        toast.error('The invoice could not be saved', problem.message);
+      }
+      return null;
+    }
+  }
+
+  async function reload() {
+    if (!invoice) return;
+    const fresh = await queryClient.fetchQuery({ queryKey: invoiceKeys.detail(invoice.id), queryFn: () => getInvoice(invoice.id), staleTime: 0 });
+    markSaved(invoiceToDraft(fresh));
+    setConflict(null);
+  }
+
+  async function markSent() {
+    const saved = !invoice || isDirty() ? await save() : invoice;
+    if (saved) await commands.markSent(saved);
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <UnsavedChangesGuard isDirty={isDirty} />
+      <InvoiceHeader invoice={invoice} />
+      {conflict && (
+        <Alert
+          type="error"
+          showIcon
+          title="Someone else saved this invoice after you opened it."
+          description={`${conflict} Reloading replaces your unsaved changes here with the saved version.`}
+          action={<Button onClick={() => void reload()}>Reload invoice</Button>}
+        />
+      )}
+      <InvoiceActions
+        invoice={invoice}
+        dirty={dirty}
+        saving={saveInvoice.isPending}
+        busy={commands.busy}
+        onSave={() => void save()}
+        onMarkSent={() => void markSent()}
+        onRecordPayment={() => setPaying(true)}
+        onCopyLink={() => invoice && void commands.copyLink(invoice)}
+        onDuplicate={() => invoice && void commands.duplicateIt(invoice)}
+        onRotateLink={() => invoice && void commands.rotateLink(invoice)}
+        onRevokeLink={() => invoice && void commands.revokeLink(invoice)}
+        onVoid={() => invoice && void commands.voidIt(invoice)}
+        onDelete={() => invoice && void commands.deleteIt(invoice)}
+      />
+      {readOnly && <Alert type="info" showIcon title="This invoice is void, so it can no longer be changed." />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          {/* A void invoice is kept as it was: every field and line button is disabled. */}
+          <ConfigProvider componentDisabled={readOnly}>
+            <Flex vertical gap={16}>
+              <Card size="small" title="Details">
+                <InvoiceDetailsFields draft={draft} errors={errors} isNew={!invoice} clientLabel={invoice?.client.name} onChange={setDraft} />
+              </Card>
+              <Card size="small" title="Lines">
+                <LineEditor lines={draft.lines} currency={draft.currency} totals={reading.totals} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
+                <DocumentDiscountField draft={draft} errors={errors} onChange={setDraft} />
+              </Card>
+              <Card size="small" title="Notes and terms">
+                <NotesFields draft={draft} errors={errors} onChange={setDraft} />
+              </Card>
+            </Flex>
+          </ConfigProvider>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Flex vertical gap={16}>
+            <Card size="small" title="Totals">
+              <TotalsPanel
+                totals={reading.totals}
+                totalsError={reading.totalsError}
+                incomplete={incomplete.size > 0}
+                currency={draft.currency}
+                taxMode={taxMode}
+                amountPaid={invoice && !dirty ? invoice.amountPaid : undefined}
+                balance={invoice && !dirty ? invoice.balance : undefined}
+              />
+            </Card>
+            {invoice && (
+              <Card size="small" title="Payments">
+                <PaymentsList invoice={invoice} />
+              </Card>
+            )}
+            {invoice && (
+              <Card size="small" title="Activity">
+                <ActivityList activity={invoice.activity} />
+              </Card>
+            )}
+          </Flex>
+        </Col>
+      </Row>
+      {invoice && paying && <RecordPaymentModal invoice={invoice} open={paying} onClose={() => setPaying(false)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,96 @@
+import { useNavigate } from 'react-router-dom';
+import { useConfirm, useShell } from '@ledgerline/shell-sdk';
+import type { Invoice } from '@ledgerline/contracts';
+import { useDeleteInvoice } from '../api/delete-invoice.ts';
+import { useDuplicateInvoice } from '../api/duplicate-invoice.ts';
+import { useChangeInvoiceLink } from '../api/invoice-link.ts';
+import { useSendInvoice } from '../api/send-invoice.ts';
+import { useVoidInvoice } from '../api/void-invoice.ts';
+import { problemErrors } from '../../../shared/problem-errors.ts';
+
+/** The one-click acts on a saved invoice, each with its confirmation and its toast. */
+export function useInvoiceCommands(onLeaving: () => void) {
+  const { toast } = useShell();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const send = useSendInvoice();
+  const voidInvoice = useVoidInvoice();
+  const duplicate = useDuplicateInvoice();
+  const remove = useDeleteInvoice();
+  const link = useChangeInvoiceLink();
+
+  const failed = (what: string) => (error: unknown) => toast.error(what, problemErrors(error).message);
+
+  return {
+    busy: send.isPending || voidInvoice.isPending || duplicate.isPending || remove.isPending || link.isPending,
+
+    async markSent(invoice: Invoice) {
+      await send.mutateAsync(invoice.id).then(() => toast.success('Invoice marked as sent', 'Its public link is ready to share.'), failed('The invoice could not be marked as sent'));
+    },
+
+    async voidIt(invoice: Invoice) {
+      const sure = await confirm({
+        title: `Void invoice ${invoice.number}?`,
+        description: 'A void invoice stays on record but is no longer owed, and its public link stops working.',
+        confirmText: 'Void invoice',
+        destructive: true,
+      });
+      if (sure) await voidInvoice.mutateAsync(invoice.id).then(() => toast.success('Invoice voided'), failed('The invoice could not be voided'));
+    },
+
+    async duplicateIt(invoice: Invoice) {
+      await duplicate.mutateAsync(invoice.id).then((copy) => {
+        toast.success('Invoice duplicated', `${copy.number} is a new draft.`);
+        onLeaving();
+        navigate(`/invoices/edit/${copy.id}`);
+      }, failed('The invoice could not be duplicated'));
+    },
+
+    async deleteIt(invoice: Invoice) {
+      const sure = await confirm({
+        title: `Delete invoice ${invoice.number}?`,
+        description: 'The invoice and its history are removed for good. This action cannot be undone.',
+        confirmText: 'Delete',
+        destructive: true,
+      });
+      if (!sure) return;
+      await remove.mutateAsync(invoice.id).then(() => {
+        toast.success('Invoice deleted', invoice.number);
+        onLeaving();
+        navigate('/invoices');
+      }, failed('The invoice could not be deleted'));
+    },
+
+    /** A new link replaces the old one, which stops working: for a link that reached the wrong person. */
+    async rotateLink(invoice: Invoice) {
+      const sure = await confirm({
+        title: `Make a new link for ${invoice.number}?`,
+        description: 'The current public link stops working. Anyone who should see the invoice needs the new link.',
+        confirmText: 'Make new link',
+        destructive: true,
+      });
+      if (sure) await link.mutateAsync({ id: invoice.id, action: 'rotate' }).then(() => toast.success('New public link made'), failed('The link could not be changed'));
+    },
+
+    async revokeLink(invoice: Invoice) {
+      const sure = await confirm({
+        title: `Turn off the public link of ${invoice.number}?`,
+        description: 'Nobody can open the invoice through its link any more until you make a new one.',
+        confirmText: 'Turn off link',
+        destructive: true,
+      });
+      if (sure) await link.mutateAsync({ id: invoice.id, action: 'revoke' }).then(() => toast.success('Public link turned off'), failed('The link could not be turned off'));
+    },
+
+    async copyLink(invoice: Invoice) {
+      if (!invoice.publicUrl) return;
+      const url = new URL(invoice.publicUrl, window.location.origin).toString();
+      try {
+        await navigator.clipboard.writeText(url);
+        toast.success('Link copied!');
+      } catch {
+        toast.error('The link could not be copied', url);
+      }
+    },
+  };
+}

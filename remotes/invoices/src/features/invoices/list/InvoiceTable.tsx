@@ -1,0 +1,105 @@
+import { Table, Typography, type TableProps } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
+import { formatDate } from '../../../shared/format-date.ts';
+import { InvoiceStatusTag } from '../InvoiceStatusTag.tsx';
+import type { InvoiceSort } from './list-filters.ts';
+
+const SORTABLE = { number: 'number', issueDate: 'issueDate', dueDate: 'dueDate', total: 'total' } as const;
+type SortableColumn = keyof typeof SORTABLE;
+
+function sortOrderOf(sort: InvoiceSort, column: SortableColumn) {
+  if (sort === column) return 'ascend' as const;
+  if (sort === `-${column}`) return 'descend' as const;
+  return null;
+}
+
+interface InvoiceTableProps {
+  rows: InvoiceSummary[];
+  loading: boolean;
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: InvoiceSort;
+  onPage(page: number, pageSize: number): void;
+  onSort(sort: InvoiceSort): void;
+}
+
+/** The invoices of one server page; on a narrow screen it scrolls sideways with the number fixed on the left. */
+export function InvoiceTable(props: InvoiceTableProps) {
+  const navigate = useNavigate();
+  const columns: TableProps<InvoiceSummary>['columns'] = [
+    {
+      title: 'Number',
+      dataIndex: 'number',
+      key: 'number',
+      fixed: 'left',
+      width: 140,
+      sorter: true,
+      sortOrder: sortOrderOf(props.sort, 'number'),
+      render: (_value, row) => <Link to={`/invoices/edit/${row.id}`}>{row.number}</Link>,
+    },
+    {
+      title: 'Client',
+      key: 'client',
+      ellipsis: true,
+      render: (_value, row) => (
+        <>
+          <div>{row.client.name}</div>
+          {row.client.company && <Typography.Text type="secondary">{row.client.company}</Typography.Text>}
+        </>
+      ),
+    },
+    { title: 'Issue date', dataIndex: 'issueDate', key: 'issueDate', width: 130, sorter: true, sortOrder: sortOrderOf(props.sort, 'issueDate'), render: formatDate },
+    { title: 'Due date', dataIndex: 'dueDate', key: 'dueDate', width: 130, sorter: true, sortOrder: sortOrderOf(props.sort, 'dueDate'), render: formatDate },
+    { title: 'Status', key: 'status', width: 150, render: (_value, row) => <InvoiceStatusTag status={row.status} overdue={row.overdue} /> },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      key: 'total',
+      align: 'right',
+      width: 130,
+      sorter: true,
+      sortOrder: sortOrderOf(props.sort, 'total'),
+      render: (_value, row) => formatMoney(row.total, row.currency),
+    },
+    { title: 'Balance', key: 'balance', align: 'right', width: 130, render: (_value, row) => formatMoney(row.balance, row.currency) },
+  ];
+
+  const onChange: TableProps<InvoiceSummary>['onChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const column = single?.columnKey as SortableColumn | undefined;
+    const nextSort: InvoiceSort =
+      column && single?.order ? ((single.order === 'ascend' ? SORTABLE[column] : `-${SORTABLE[column]}`) as InvoiceSort) : '-issueDate';
+    if (nextSort !== props.sort) props.onSort(nextSort);
+    else props.onPage(pagination.current ?? 1, pagination.pageSize ?? props.pageSize);
+  };
+
+  return (
+    <Table<InvoiceSummary>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.loading}
+      scroll={{ x: 880 }}
+      onChange={onChange}
+      onRow={(row) => ({
+        // The number is a real link (keyboard, new tab); the rest of the row is a shortcut for the mouse.
+        onClick: (event) => {
+          if (!(event.target as Element).closest('a')) navigate(`/invoices/edit/${row.id}`);
+        },
+        style: { cursor: 'pointer' },
+      })}
+      pagination={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
+      }}
+      locale={{ emptyText: 'No invoices match these filters.' }}
+    />
+  );
+}

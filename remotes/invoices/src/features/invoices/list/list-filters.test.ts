@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { readListState, toApiFilters, writeListState } from './list-filters.ts';
+
+describe('the list state in the address', () => {
+  it('reads defaults from an empty address and leaves them out when written', () => {
+    const state = readListState(new URLSearchParams());
+    expect(state).toEqual({ status: 'all', q: '', sort: '-issueDate', page: 1, pageSize: 20 });
+    expect(writeListState(state).toString()).toBe('');
+    expect(toApiFilters(state)).toEqual({ status: undefined, q: undefined, sort: '-issueDate', page: 1, pageSize: 20 });
+  });
+
+  it('round-trips a filtered view and ignores values the API would refuse', () => {
+    const state = readListState(new URLSearchParams('status=overdue&q=Becker&sort=-total&page=3&pageSize=50'));
+    expect(readListState(writeListState(state))).toEqual(state);
+    expect(toApiFilters(state)).toEqual({ status: 'overdue', q: 'Becker', sort: '-total', page: 3, pageSize: 50 });
+    expect(readListState(new URLSearchParams('status=<b>&sort=drop&page=-1&pageSize=1000'))).toEqual({
+      status: 'all', q: '', sort: '-issueDate', page: 1, pageSize: 20,
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { INVOICE_SORTS } from '@ledgerline/contracts';
+import type { InvoiceFilters } from '../api/get-invoices.ts';
+
+export const STATUS_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'partial', label: 'Partial' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'void', label: 'Void' },
+] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+export const SORT_OPTIONS: { value: InvoiceSort; label: string }[] = [
+  { value: '-issueDate', label: 'Newest first' },
+  { value: 'issueDate', label: 'Oldest first' },
+  { value: 'dueDate', label: 'Due soonest' },
+  { value: '-dueDate', label: 'Due latest' },
+  { value: '-total', label: 'Largest total' },
+  { value: 'total', label: 'Smallest total' },
+  { value: 'number', label: 'Number A–Z' },
+  { value: '-number', label: 'Number Z–A' },
+];
+
+export const PAGE_SIZE_DEFAULT = 20;
+
+/** The list's state lives in the address, so Back and a shared link return to the same view. */
+export interface ListState {
+  status: StatusFilter;
+  q: string;
+  sort: InvoiceSort;
+  page: number;
+  pageSize: number;
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+function positive(value: string | null, fallback: number, max: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
+}
+
+export function readListState(params: URLSearchParams): ListState {
+  return {
+    status: oneOf(params.get('status'), STATUS_FILTERS.map((filter) => filter.value), 'all'),
+    q: params.get('q') ?? '',
+    sort: oneOf(params.get('sort'), INVOICE_SORTS, '-issueDate'),
+    page: positive(params.get('page'), 1, 100_000),
+    pageSize: positive(params.get('pageSize'), PAGE_SIZE_DEFAULT, 100),
+  };
+}
+
+export function writeListState(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.status !== 'all') params.set('status', state.status);
+  if (state.q !== '') params.set('q', state.q);
+  if (state.sort !== '-issueDate') params.set('sort', state.sort);
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.pageSize !== PAGE_SIZE_DEFAULT) params.set('pageSize', String(state.pageSize));
+  return params;
+}
+
+export function toApiFilters(state: ListState): InvoiceFilters {
+  return {
+    status: state.status === 'all' ? undefined : state.status,
+    q: state.q.trim() === '' ? undefined : state.q.trim(),
+    sort: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+}

@@ -1,0 +1,50 @@
+import { Button, List } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { formatMoney, type Invoice } from '@ledgerline/contracts';
+import { useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { useDeletePayment } from '../api/delete-payment.ts';
+import { formatDate } from '../../../shared/format-date.ts';
+import { problemErrors } from '../../../shared/problem-errors.ts';
+import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
+
+export function PaymentsList({ invoice }: { invoice: Invoice }) {
+  const confirm = useConfirm();
+  const { toast } = useShell();
+  const deletePayment = useDeletePayment();
+
+  async function remove(paymentId: string, amount: string) {
+    const sure = await confirm({ title: `Delete the payment of ${amount}?`, description: 'The invoice balance and status will go back accordingly.', confirmText: 'Delete', destructive: true });
+    if (!sure) return;
+    try {
+      await deletePayment.mutateAsync({ invoiceId: invoice.id, paymentId });
+      toast.success('Payment deleted');
+    } catch (error) {
+      toast.error('The payment could not be deleted', problemErrors(error).message);
+    }
+  }
+
+  return (
+    <section aria-label="Payments">
+      <List
+        size="small"
+        locale={{ emptyText: 'No payments yet.' }}
+        dataSource={invoice.payments}
+        renderItem={(payment) => {
+          const amount = formatMoney(payment.amount, invoice.currency);
+          return (
+            <List.Item
+              actions={[
+                <Button key="delete" aria-label={`Delete payment of ${amount}`} icon={<DeleteOutlined />} danger size="small" onClick={() => void remove(payment.id, amount)} />,
+              ]}
+            >
+              <List.Item.Meta
+                title={amount}
+                description={[formatDate(payment.date), PAYMENT_METHOD_LABELS[payment.method], payment.reference].filter(Boolean).join(' · ')}
+              />
+            </List.Item>
+          );
+        }}
+      />
+    </section>
+  );
+}

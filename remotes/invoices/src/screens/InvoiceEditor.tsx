@@ -1,0 +1,44 @@
+import { Alert, Button, Result } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FormSkeleton } from '@ledgerline/shell-sdk';
+import { useInvoice } from '../features/invoices/api/get-invoice.ts';
+import { InvoiceEditorForm } from '../features/invoices/editor/InvoiceEditorForm.tsx';
+import { useAccountSettings } from '../features/settings/api/get-account-settings.ts';
+import { problemErrors } from '../shared/problem-errors.ts';
+
+/** /invoices/create, /invoices/new and /invoices/edit/:id: one editor for new and saved invoices. */
+export default function InvoiceEditor() {
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const settings = useAccountSettings();
+  const invoice = useInvoice(id);
+
+  if (invoice.isError) {
+    const problem = problemErrors(invoice.error);
+    if (problem.status === 404 || problem.status === 400) {
+      return (
+        <Result
+          status="404"
+          title="Invoice not found"
+          subTitle="It may have been deleted, or the link is wrong."
+          extra={<Button onClick={() => navigate('/invoices')}>Back to invoices</Button>}
+        />
+      );
+    }
+  }
+  const failed = settings.error ?? invoice.error;
+  if (failed) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The invoice could not be loaded."
+        description={problemErrors(failed).message}
+        action={<Button onClick={() => void Promise.all([settings.refetch(), id && invoice.refetch()])}>Try again</Button>}
+      />
+    );
+  }
+  if (!settings.data || (id !== undefined && !invoice.data)) return <FormSkeleton />;
+  // A new key per invoice starts the editor afresh, so one invoice's typing never leaks into another.
+  return <InvoiceEditorForm key={id ?? 'new'} invoice={invoice.data} settings={settings.data} />;
+}

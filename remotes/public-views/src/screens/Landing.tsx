@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '@ledgerline/shell-sdk';
+
+export default function Landing() {
+  return <NotBuiltYet screen="Welcome" />;
+}

@@ -1,0 +1,65 @@
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { publicInvoiceFixture } from '../public-invoice/test-support/public-invoice-fixture.ts';
+import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import PublicInvoice from './PublicInvoice.tsx';
+
+const TOKEN = 'k7Qm2x9VfR4tLp8sWz3nYb6cHd1jEa5u';
+
+function show(answer: { status?: number; body?: unknown }) {
+  fakeApi((url) => (url === `/api/public/invoices/${TOKEN}` ? answer : undefined));
+  return renderWithShell(<PublicInvoice />, { path: '/view/invoice/:id', route: `/view/invoice/${TOKEN}`, user: null });
+}
+
+describe('PublicInvoice', () => {
+  it('shows the business, the client, the lines, the totals, the status and the due date', async () => {
+    show({ body: publicInvoiceFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'From' })).getByText('Oak & Nail Carpentry')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Bill to' })).getByText('Harbor Renovations LLC')).toBeTruthy();
+    expect(screen.getByText('Partially paid')).toBeTruthy();
+    expect(screen.getByText('Dec 2, 2026')).toBeTruthy();
+
+    const rows = within(screen.getAllByRole('table')[0]!).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain('Kitchen cabinets, installed');
+    expect(rows[1]!.textContent).toContain('2 pcs');
+    expect(rows[1]!.textContent).toContain('$900.00');
+
+    const totals = within(screen.getByRole('table', { name: 'Totals' }));
+    expect(totals.getByRole('row', { name: /Subtotal/ }).textContent).toContain('$1,020.50');
+    expect(totals.getByRole('row', { name: /Sales tax \(10%\)/ }).textContent).toContain('$102.05');
+    expect(totals.getByRole('row', { name: /^Total/ }).textContent).toContain('$1,122.55');
+    expect(totals.getByRole('row', { name: /Balance due/ }).textContent).toContain('$1,022.55');
+    expect(within(screen.getByRole('region', { name: 'Payment instructions' })).getByText('Bank transfer to IBAN US00 1234 5678')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Download PDF/ })).toBeTruthy();
+    expect(document.title).toBe('Invoice INV-2026-0042 from Oak & Nail Carpentry');
+  });
+
+  it('shows Overdue when the due date has passed unpaid', async () => {
+    show({ body: publicInvoiceFixture({ status: 'sent', overdue: true }) });
+    expect(await screen.findByText('Overdue')).toBeTruthy();
+  });
+
+  it('renders markup typed by the sender as text, never as HTML', async () => {
+    const typed = '<script>alert(1)</script><b>bold</b>';
+    const invoice = publicInvoiceFixture({ notes: typed });
+    invoice.lines[0]!.description = '<img src=x onerror=alert(1)>';
+    invoice.client.name = '<b>Harbor</b>';
+    const { container } = show({ body: invoice });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(typed)).toBeTruthy();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(screen.getByText('<b>Harbor</b>')).toBeTruthy();
+    expect(container.querySelector('article script, article img, article b')).toBeNull();
+  });
+
+  it('says the link is not valid for a token the server does not know, and asks for no sign-in', async () => {
+    show({ status: 404, body: { title: 'Not Found', status: 404, code: 'not_found', message: 'There is nothing at this address.' } });
+    expect(await screen.findByRole('heading', { name: 'This invoice link is not valid' })).toBeTruthy();
+    expect(screen.queryByText(/sign in/i)).toBeNull();
+  });
+});
+

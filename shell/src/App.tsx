@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfirmProvider, createQueryClient, ShellProvider, toastConfig } from '@ledgerline/shell-sdk';
+import { userQueryOptions } from './auth/user-query.ts';
+import { CompatibilityBanner } from './browser/CompatibilityBanner.tsx';
+import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
+import { MobileStyles } from './mobile/MobileStyles.tsx';
+import { preloadWhenIdle } from './preload/preload-when-idle.ts';
+import { AppRoutes } from './routes/AppRoutes.tsx';
+import { ToastGestures } from './toasts/ToastGestures.tsx';
+import { theme } from './theme.ts';
+
+/** Toasts open below the top bar, so one never hides the search box or 'New Document'. */
+const TOAST_TOP_PX = 72;
+
+/** SPEC.md section 9: tooltips open after 700 ms. */
+const TOOLTIP_DELAY_S = 0.7;
+
+/** Hands every screen the signed-in user (null while unknown or signed out) through useShell(). */
+function ShellWithUser() {
+  const { data: user = null } = useQuery(userQueryOptions);
+  const signedIn = user !== null;
+  useEffect(() => (signedIn ? preloadWhenIdle() : undefined), [signedIn]);
+  return (
+    <ShellProvider user={user}>
+      <ConfirmProvider>
+        <AppRoutes />
+      </ConfirmProvider>
+    </ShellProvider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider theme={theme} tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_S }}>
+      <AntApp notification={{ ...toastConfig, top: TOAST_TOP_PX }}>
+        <MobileStyles />
+        <ToastGestures />
+        <CompatibilityBanner />
+        <AppErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <ShellWithUser />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </AppErrorBoundary>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Form, Input } from 'antd';
+import type { LoginBody } from '@ledgerline/contracts';
+import { useLogin } from './use-login.ts';
+
+export function LoginForm() {
+  const login = useLogin();
+  return (
+    <Form<LoginBody> name="login" layout="vertical" requiredMark={false} onFinish={(body) => login.mutate(body)}>
+      <Form.Item label="Username" name="username" rules={[{ required: true, whitespace: true, message: 'Enter your username.' }]}>
+        <Input autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password.' }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        Sign in
+      </Button>
+    </Form>
+  );
+}

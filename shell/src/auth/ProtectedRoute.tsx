@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { FullPageSpinner } from '@ledgerline/shell-sdk';
+import { userQueryOptions } from './user-query.ts';
+import { sentAwayState } from './redirect-target.ts';
+import { AuthCheckFailed } from './AuthCheckFailed.tsx';
+
+// The frame is not needed on /auth or any public page, so it stays out of their first paint.
+const SignedInFrame = lazy(() => import('../frame/SignedInFrame.tsx').then((module) => ({ default: module.SignedInFrame })));
+
+/** The guard of SPEC.md section 2 around every protected route. */
+export function ProtectedRoute() {
+  const location = useLocation();
+  const { data: user, error, isPending, isFetching, refetch } = useQuery(userQueryOptions);
+
+  if (error) return <AuthCheckFailed error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isPending) return <FullPageSpinner text="Checking authentication..." />;
+  if (user === null) return <Navigate to="/auth" replace state={sentAwayState(location)} />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <SignedInFrame user={user}>
+        <Outlet />
+      </SignedInFrame>
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest, useShell, userQueryKey } from '@ledgerline/shell-sdk';
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useShell();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => {
+      // Leave for /auth first, so the guard does not remember this page as one to come back to.
+      void navigate('/auth', { replace: true });
+      queryClient.setQueryData(userQueryKey, null);
+      // The account's data must not outlive its session in this tab.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      toast.success('Logged out');
+    },
+    onError: () => {
+      toast.error('Logout failed. Please try again.');
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Drawer, Layout, type RefSelectProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { User } from '@ledgerline/contracts';
+import { OPEN_COMMAND_PALETTE_EVENT, OPEN_SHORTCUTS_DIALOG_EVENT } from '@ledgerline/shell-sdk';
+import { PaletteHost } from '../palette/PaletteHost.tsx';
+import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts.ts';
+import { useWindowEvent } from '../shortcuts/use-window-event.ts';
+import { AppFooter } from './AppFooter.tsx';
+import { HelpButton } from './floating/HelpButton.tsx';
+import { ShareButton } from './floating/ShareButton.tsx';
+import { SideNav } from './sidebar/SideNav.tsx';
+import { TopBar } from './topbar/TopBar.tsx';
+import { useMediaQuery } from './use-media-query.ts';
+import { Watermark } from './Watermark.tsx';
+
+// The dialog's table is not needed until someone asks for the shortcuts, so it is not part of first paint.
+const ShortcutsDialog = lazy(() => import('../shortcuts/ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
+
+const SIDEBAR_WIDTH = 240;
+/** SPEC.md section 9: below 768 px the sidebar becomes a drawer. */
+const FIXED_SIDEBAR_QUERY = '(min-width: 768px)';
+
+/**
+ * The layout of every signed-in screen (SPEC.md section 2): the sidebar (fixed from 768 px, a drawer
+ * below), the top bar, the footer, the floating share and help buttons and the watermark, plus the
+ * keyboard shortcuts and the dialogs they open.
+ */
+export function SignedInFrame({ user, children }: { user: User; children: ReactNode }) {
+  const wide = useMediaQuery(FIXED_SIDEBAR_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [shortcutsAsked, setShortcutsAsked] = useState(false);
+  const openShortcuts = () => {
+    setShortcutsAsked(true);
+    setShortcutsOpen(true);
+  };
+  const searchRef = useRef<RefSelectProps>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const go = (path: string) => void navigate(path);
+  useGlobalShortcuts({
+    newInvoice: () => go('/invoices/create'),
+    newEstimate: () => go('/estimates/create'),
+    commandPalette: () => setPaletteOpen(true),
+    focusSearch: () => searchRef.current?.focus(),
+    // SPEC.md sends this shortcut to /, which takes a signed-in user on to /dashboard.
+    dashboard: () => go('/'),
+    invoices: () => go('/invoices'),
+    clients: () => go('/clients'),
+    settings: () => go('/settings'),
+    shortcutsDialog: openShortcuts,
+    closeDialogs: () => {
+      setShortcutsOpen(false);
+      setPaletteOpen(false);
+      setDrawerOpen(false);
+    },
+  });
+  useWindowEvent(OPEN_COMMAND_PALETTE_EVENT, () => setPaletteOpen(true));
+  useWindowEvent(OPEN_SHORTCUTS_DIALOG_EVENT, openShortcuts);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {wide ? (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          theme="light"
+          style={{ position: 'fixed', insetBlock: 0, insetInlineStart: 0, borderInlineEnd: '1px solid #e5e7eb', zIndex: 30 }}
+        >
+          <SideNav user={user} />
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDEBAR_WIDTH + 40}
+          title="Menu"
+          styles={{ body: { padding: 0 } }}
+        >
+          <SideNav user={user} />
+        </Drawer>
+      )}
+      <Layout style={{ marginInlineStart: wide ? SIDEBAR_WIDTH : 0 }}>
+        <TopBar onMenu={wide ? null : () => setDrawerOpen(true)} searchRef={searchRef} />
+        <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+        <AppFooter />
+      </Layout>
+      <ShareButton bottom={80} />
+      <HelpButton bottom={24} onOpen={openShortcuts} />
+      <Watermark />
+      {shortcutsAsked && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
+      <PaletteHost
+        open={paletteOpen}
+        onOpenChange={setPaletteOpen}
+        onChoose={(path) => {
+          setPaletteOpen(false);
+          go(path);
+        }}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Dropdown, FloatButton, type MenuProps } from 'antd';
+import { ShareAltOutlined } from '@ant-design/icons';
+import { useShell } from '@ledgerline/shell-sdk';
+import { SHARE_MESSAGE, shareLinks, type ShareTarget } from './share-links.ts';
+
+const TARGET_LABELS: Record<ShareTarget, string> = {
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+  sms: 'Text message',
+  messenger: 'Messenger',
+  telegram: 'Telegram',
+};
+
+/** The share-the-app button: the device's own share sheet where there is one, and the usual apps. */
+export function ShareButton({ bottom }: { bottom: number }) {
+  const { toast } = useShell();
+  const appUrl = window.location.origin;
+  const links = shareLinks(appUrl);
+  const canShareNatively = typeof navigator.share === 'function';
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(appUrl);
+      toast.success('Link copied!');
+    } catch {
+      toast.error('The link could not be copied', appUrl);
+    }
+  }
+
+  const items: MenuProps['items'] = [
+    ...(canShareNatively
+      ? [{ key: 'native', label: 'Share…', onClick: () => void navigator.share({ text: SHARE_MESSAGE, url: appUrl }).catch(() => {}) }]
+      : []),
+    ...(Object.keys(TARGET_LABELS) as ShareTarget[]).map((target) => ({
+      key: target,
+      label: (
+        <a href={links[target]} target="_blank" rel="noopener noreferrer">
+          {TARGET_LABELS[target]}
+        </a>
+      ),
+    })),
+    { key: 'copy', label: 'Copy link', onClick: () => void copyLink() },
+  ];
+
+  return (
+    <Dropdown trigger={['click']} placement="topRight" menu={{ items }}>
+      <FloatButton icon={<ShareAltOutlined />} aria-label="Share this app" style={{ insetInlineEnd: 24, bottom }} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Dropdown } from 'antd';
+import { DownOutlined, FileDoneOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+
+const NEW_DOCUMENTS = [
+  { key: '/invoices/create', label: 'New Invoice', icon: <FileTextOutlined /> },
+  { key: '/estimates/create', label: 'New Estimate', icon: <FileDoneOutlined /> },
+];
+
+export function NewDocumentMenu({ compact }: { compact: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Dropdown trigger={['click']} menu={{ items: NEW_DOCUMENTS, onClick: ({ key }) => void navigate(key) }}>
+      <Button type="primary" icon={<PlusOutlined />} aria-label={compact ? 'New Document' : undefined}>
+        {compact ? null : 'New Document'}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, type Ref } from 'react';
+import { Button, Flex, Layout, Typography, type RefSelectProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router-dom';
+import { screenFor } from '../../navigation/screen-lookup.ts';
+import { GlobalSearch } from './GlobalSearch.tsx';
+import { NewDocumentMenu } from './NewDocumentMenu.tsx';
+import { NotificationsButton } from './NotificationsButton.tsx';
+
+interface Props {
+  /** Below 768 px the sidebar is a drawer that this button opens. */
+  onMenu: (() => void) | null;
+  searchRef: Ref<RefSelectProps>;
+}
+
+export function TopBar({ onMenu, searchRef }: Props) {
+  const { pathname } = useLocation();
+  const title = screenFor(pathname)?.title ?? '';
+  const narrow = onMenu !== null;
+
+  useEffect(() => {
+    document.title = title ? `${title} · Ledgerline` : 'Ledgerline';
+  }, [title]);
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        height: 'auto',
+        lineHeight: 'normal',
+        padding: '12px 16px',
+        background: '#fff',
+        borderBottom: '1px solid #e5e7eb',
+      }}
+    >
+      <Flex align="center" gap="middle" wrap>
+        {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenu} />}
+        <Typography.Text strong ellipsis style={{ fontSize: 18, flex: narrow ? 1 : '0 1 auto', minWidth: 0 }}>
+          {title}
+        </Typography.Text>
+        <div style={narrow ? { order: 10, flexBasis: '100%' } : { flex: '1 1 240px', maxWidth: 480, marginInlineStart: 'auto' }}>
+          <GlobalSearch searchRef={searchRef} />
+        </div>
+        <NotificationsButton />
+        <NewDocumentMenu compact={narrow} />
+      </Flex>
+    </Layout.Header>
+  );
+}

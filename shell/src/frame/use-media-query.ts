@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now, kept up to date; right from the first render, so no flash. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}

@@ -1,0 +1,8 @@
+import { logGlobalErrors } from './errors/log-global-errors.ts';
+import { showMountFailure } from './errors/mount-failure.ts';
+
+logGlobalErrors();
+
+// The bootstrap is imported dynamically so Module Federation can settle the shared singletons
+// (React, antd, ...) before any code that uses them runs. If it cannot load, say so on the page.
+import('./bootstrap.tsx').catch(showMountFailure);

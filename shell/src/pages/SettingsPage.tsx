@@ -1,0 +1,19 @@
+import { Flex, Result, Typography } from 'antd';
+import { FormSkeleton } from '@ledgerline/shell-sdk';
+import { useAccountSettings } from '../settings/api/get-account-settings.ts';
+import { SettingsForm } from '../settings/components/SettingsForm.tsx';
+
+/** /settings: the account's business details and invoicing defaults. */
+export default function SettingsPage() {
+  const settings = useAccountSettings();
+  if (settings.error) return <Result status="error" title="The settings could not be loaded" subTitle={settings.error.message} />;
+  if (!settings.data) return <FormSkeleton />;
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        Settings
+      </Typography.Title>
+      <SettingsForm settings={settings.data} />
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { accountSettingsSchema, type AccountSettings } from '@ledgerline/contracts';
+import SettingsPage from '../pages/SettingsPage.tsx';
+import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+
+const saved = accountSettingsSchema.parse({ businessName: 'Oak & Nail Carpentry', currency: 'USD' });
+
+function show(answerPut: (body: AccountSettings) => { status?: number; body?: unknown }) {
+  const fetchMock = fakeApi((url, init) => {
+    if (url !== '/api/account/settings') return undefined;
+    if (init?.method === 'PUT') return answerPut(JSON.parse(String(init.body)) as AccountSettings);
+    return { body: saved };
+  });
+  renderWithShell(<SettingsPage />, { path: '/settings', route: '/settings' });
+  return fetchMock;
+}
+
+const change = (label: string, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /Save settings/, hidden: true })));
+
+describe('SettingsPage', () => {
+  it('previews the number pattern as it is typed and refuses one without a counter', async () => {
+    show(({ businessName }) => ({ body: { ...saved, businessName } }));
+    expect(await screen.findByLabelText('Business name')).toBeTruthy();
+    const year = String(new Date().getFullYear());
+    expect(screen.getByText(`INV-${year}-0001`)).toBeTruthy();
+    change('Invoice number pattern', 'Q{YY}/{000}');
+    expect(await screen.findByText(`Q${year.slice(2)}/001`)).toBeTruthy();
+    change('Invoice number pattern', 'INV-{YYYY}');
+    expect(await screen.findByText('The pattern needs exactly one counter such as {0000}.')).toBeTruthy();
+  }, 30_000);
+
+  it('saves a new tax rate and the edited business, and says so', async () => {
+    const fetchMock = show((body) => ({ body }));
+    await screen.findByLabelText('Business name');
+    change('Business name', '  Oak & Nail  ');
+    fireEvent.click(screen.getByRole('button', { name: /Add tax rate/, hidden: true }));
+    const rate = await screen.findByRole('group', { name: 'Tax rate 1', hidden: true });
+    change('Tax name', 'State tax', rate);
+    change('Rate', '8.875', rate);
+    await save();
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const sent = JSON.parse(String(put?.[1]?.body)) as AccountSettings;
+    expect(sent.businessName).toBe('Oak & Nail');
+    expect(sent.taxRates).toEqual([{ id: expect.stringMatching(/^tax-/), name: 'State tax', rate: '8.875' }]);
+  }, 30_000);
+
+  it("shows the schema's and the server's messages on their fields", async () => {
+    show(() => ({
+      status: 400,
+      body: {
+        title: 'Bad Request',
+        status: 400,
+        code: 'validation_failed',
+        message: 'Use a percentage with at most 3 decimals.',
+        fields: { 'taxRates.0.rate': ['The server wants fewer decimals.'] },
+      },
+    }));
+    await screen.findByLabelText('Business name');
+    change('Business name', ' ');
+    await save();
+    expect(await screen.findByText('Business name is required.')).toBeTruthy();
+
+    change('Business name', 'Oak & Nail');
+    fireEvent.click(screen.getByRole('button', { name: /Add tax rate/, hidden: true }));
+    const rate = await screen.findByRole('group', { name: 'Tax rate 1', hidden: true });
+    change('Tax name', 'VAT', rate);
+    change('Rate', '20', rate);
+    await save();
+    expect(await within(rate).findByText('The server wants fewer decimals.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Use a percentage with at most 3 decimals.'));
+  }, 30_000);
+});

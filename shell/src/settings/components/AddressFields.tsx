@@ -1,0 +1,27 @@
+import { Col, Form, Input, Row } from 'antd';
+import { addressSchema } from '@ledgerline/contracts';
+import { zodRule } from '@ledgerline/shell-sdk';
+
+const FIELDS = [
+  { key: 'line1', label: 'Street address', span: 24, autoComplete: 'address-line1' },
+  { key: 'line2', label: 'Address line 2', span: 24, autoComplete: 'address-line2' },
+  { key: 'city', label: 'City', span: 12, autoComplete: 'address-level2' },
+  { key: 'region', label: 'State / region', span: 12, autoComplete: 'address-level1' },
+  { key: 'postalCode', label: 'Postal code', span: 12, autoComplete: 'postal-code' },
+  { key: 'country', label: 'Country', span: 12, autoComplete: 'country-name' },
+] as const;
+
+/** The business's postal address, as it appears on every invoice. */
+export function AddressFields() {
+  return (
+    <Row gutter={12}>
+      {FIELDS.map((field) => (
+        <Col key={field.key} xs={24} sm={field.span}>
+          <Form.Item label={field.label} name={['address', field.key]} rules={[zodRule(addressSchema.shape[field.key])]}>
+            <Input autoComplete={field.autoComplete} />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}
