@@ -25,6 +25,8 @@ test('a render error in the shell shows the crash screen, whose Clear Cache & Re
   await expect(page.getByText('If the problem persists, please contact support')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
 
+  // Chunks still in flight (the idle preload) would otherwise reach a handler whose page is reloading.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.evaluate(() => {
     localStorage.setItem('left-over', 'yes');
     sessionStorage.setItem('left-over', 'yes');
