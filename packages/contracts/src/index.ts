@@ -16,3 +16,4 @@ export * from './business/invoices.ts';
 export * from './business/account-settings.ts';
 export * from './business/search.ts';
 export * from './business/public-invoice.ts';
+export * from './business/notifications.ts';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The events the API reports to an account. Issue 5's notification switch lists these; a kind whose
+ * documents do not exist yet (estimates, change orders) simply never fires until they do.
+ */
+export const NOTIFICATION_KINDS = ['invoice_viewed', 'invoice_paid', 'estimate_accepted', 'change_order_approved'] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  invoice_viewed: 'An invoice is viewed',
+  invoice_paid: 'An invoice is paid',
+  estimate_accepted: 'An estimate is accepted',
+  change_order_approved: 'A change order is approved',
+};
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: notificationKindSchema,
+  title: z.string(),
+  body: z.string(),
+  /** The shell route that opens what the notification is about, or null. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  /** Unread notifications of the account in all, not only among the items listed. */
+  unread: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
