@@ -294,4 +294,17 @@ describe('client balances and archiving', () => {
     const active = await owner.as(t.request().get('/api/clients?pageSize=100'));
     expect(active.body.items.map((c: { id: string }) => c.id)).not.toContain(busy);
   });
+
+  it('restore an archived client into the list, and only for its own account', async () => {
+    const busy = await addClient(t, owner);
+    await addInvoice(t, owner, busy);
+    await owner.as(t.request().delete(`/api/clients/${busy}`));
+    const stranger = await signUp(t);
+    expect((await stranger.as(t.request().post(`/api/clients/${busy}/restore`))).status).toBe(404);
+    const restored = await owner.as(t.request().post(`/api/clients/${busy}/restore`));
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id: busy, archived: false });
+    const active = await owner.as(t.request().get('/api/clients?pageSize=100'));
+    expect(active.body.items.map((c: { id: string }) => c.id)).toContain(busy);
+  });
 });

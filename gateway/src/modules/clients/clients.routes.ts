@@ -7,9 +7,9 @@ import { parseId, parseQuery, requireUser } from '../../http/request-input.ts';
 import { clientBalance } from './client-balances.ts';
 import { listClients } from './client-list.ts';
 import { NO_BALANCE, toClientBody } from './client.mapper.ts';
-import { createClient, deleteClient, findClient, updateClient } from './clients.service.ts';
+import { createClient, deleteClient, findClient, restoreClient, updateClient } from './clients.service.ts';
 
-/** The account's clients: list with balances, create, read, update, delete-or-archive. */
+/** The account's clients: list with balances, create, read, update, delete-or-archive, restore. */
 export function clientsRoutes(deps: { orm: Orm }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
@@ -44,6 +44,12 @@ export function clientsRoutes(deps: { orm: Orm }) {
   router.delete('/clients/:id', async (ctx) => {
     requireUser(ctx.state);
     ctx.body = { outcome: await deleteClient(em(), parseId(ctx.params.id)) };
+  });
+
+  router.post('/clients/:id/restore', async (ctx) => {
+    const user = requireUser(ctx.state);
+    const client = await restoreClient(em(), parseId(ctx.params.id));
+    ctx.body = toClientBody(client, await clientBalance(em(), user.accountId, client.id));
   });
 
   return router;

@@ -79,3 +79,11 @@ export async function deleteClient(em: SqlEntityManager, id: string): Promise<'d
     throw error;
   }
 }
+
+/** Brings an archived client back into the client list; restoring an active client changes nothing. */
+export async function restoreClient(em: SqlEntityManager, id: string): Promise<IClient> {
+  const client = await findClient(em, id);
+  client.archived = false;
+  await em.flush();
+  return client;
+}

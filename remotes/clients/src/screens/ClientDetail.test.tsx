@@ -45,6 +45,26 @@ describe('ClientDetail', () => {
     expect(await screen.findByText('Client archived')).toBeTruthy();
     expect(screen.getByText('Harbor Renovations has invoices, so it was archived instead of deleted.')).toBeTruthy();
   }, 30_000);
+
+  it('restores an archived client', async () => {
+    let archived = true;
+    fakeApi((url, init) => {
+      if (url === '/api/account/settings') return { body: settings };
+      if (url.startsWith('/api/invoices?')) return { body: noInvoices };
+      if (url === `/api/clients/${CLIENT_ID}/restore` && init?.method === 'POST') {
+        archived = false;
+        return { body: clientFixture({ archived }) };
+      }
+      if (url === `/api/clients/${CLIENT_ID}`) return { body: clientFixture({ archived }) };
+      return undefined;
+    });
+    show(CLIENT_ID);
+    expect(await screen.findByText(/This client is archived/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Restore client/, hidden: true })));
+    expect(await screen.findByText('Client restored')).toBeTruthy();
+    expect(screen.queryByText(/This client is archived/)).toBeNull();
+    expect(screen.getByRole('button', { name: /Delete client/, hidden: true })).toBeTruthy();
+  }, 30_000);
 });
 
 describe('ClientDetail with an id that is no id', () => {

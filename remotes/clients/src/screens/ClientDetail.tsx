@@ -12,6 +12,7 @@ import { ClientInvoices } from '../features/clients/components/ClientInvoices.ts
 import { ClientNotFound } from '../features/clients/components/ClientNotFound.tsx';
 import { ClientTotals } from '../features/clients/components/ClientTotals.tsx';
 import { DeleteClientButton } from '../features/clients/components/DeleteClientButton.tsx';
+import { RestoreClientButton } from '../features/clients/components/RestoreClientButton.tsx';
 import { compactCardStyles } from '../shared/card-styles.ts';
 
 /** /clients/:id: the client's details to edit, its totals and its invoices. */
@@ -45,7 +46,12 @@ export default function ClientDetail() {
         {client.data.company && <Typography.Text type="secondary">{client.data.company}</Typography.Text>}
       </div>
       {client.data.archived && (
-        <Alert type="info" showIcon title="This client is archived: it is hidden from the client list, and its invoices are kept." />
+        <Alert
+          type="info"
+          showIcon
+          title="This client is archived: it is hidden from the client list, and its invoices are kept."
+          action={<RestoreClientButton client={client.data} />}
+        />
       )}
       <ClientTotals balance={client.data.balance} currency={currency} />
       <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Invoices</h2>}>
