@@ -1,11 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
 
-// The gateway has no notifications endpoint yet, so these tests answer GET /api/notifications with
-// the shape the shell expects: { items: [{ id, title, body, link, createdAt, read }], unread }.
+// These tests answer GET /api/notifications themselves, to show kinds the gateway cannot produce yet
+// (estimates) and an older gateway without the endpoint; notifications-live.spec.ts uses the real one.
 const LIST = {
   items: [
-    { id: 'n1', title: 'Invoice INV-0007 was viewed', body: 'Harbor Renovations opened it.', link: '/invoices', createdAt: '2026-11-20T10:00:00Z', read: false },
-    { id: 'n2', title: 'Estimate EST-0003 was accepted', body: 'Signed by J. Doe.', link: null, createdAt: '2026-11-19T09:00:00Z', read: true },
+    { id: 'n1', kind: 'invoice_viewed', title: 'Invoice INV-0007 was viewed', body: 'Harbor Renovations opened it.', link: '/invoices', createdAt: '2026-11-20T10:00:00Z', read: false },
+    { id: 'n2', kind: 'estimate_accepted', title: 'Estimate EST-0003 was accepted', body: 'Signed by J. Doe.', link: null, createdAt: '2026-11-19T09:00:00Z', read: true },
   ],
   unread: 1,
 };

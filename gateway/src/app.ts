@@ -24,6 +24,7 @@ import { installsRoutes } from './modules/installs/installs.routes.ts';
 import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
 import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
 import { CookieKeys } from './modules/sessions/cookie-keys.ts';
@@ -81,6 +82,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(clientsRoutes({ orm: db.orm }).routes());
   api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db) }).routes());
   api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
+  api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest: createRemotesManifest(config.remotesFile, logger) }).routes());
 

@@ -7,11 +7,12 @@ import { scopeToAccount } from '../src/db/account-scope.ts';
 import { Client } from '../src/modules/clients/client.entity.ts';
 import { todayIso } from '../src/modules/invoices/dates.ts';
 import { listInvoices } from '../src/modules/invoices/invoice-list.ts';
+import { listNotifications } from '../src/modules/notifications/notifications.service.ts';
 import { AccountSettings } from '../src/modules/settings/account-settings.entity.ts';
 import { seedDemoUser } from '../src/modules/users/demo-user.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 
-/** The demo account holds a contractor's clients and invoices in every state, with calculator totals. */
+/** The demo account holds a contractor's clients and invoices in every state, with calculator totals, and notifications. */
 async function expectLivingDemoAccount(db: Database, accountId: string) {
   const em = db.orm.em.fork();
   scopeToAccount(em, accountId);
@@ -24,6 +25,15 @@ async function expectLivingDemoAccount(db: Database, accountId: string) {
   for (const item of list.items) {
     expect(item.total).toBeGreaterThan(0);
     expect(item.balance).toBe(item.total - item.amountPaid);
+  }
+  // A few notifications about its own invoices: the view is new, the payments were seen.
+  const notifications = await listNotifications(em);
+  expect(notifications.unread).toBe(1);
+  expect(notifications.items.map((n) => [n.kind, n.read])).toEqual([['invoice_viewed', false], ['invoice_paid', true], ['invoice_paid', true]]);
+  for (const notification of notifications.items) {
+    const invoice = list.items.find((i) => notification.link === `/invoices/edit/${i.id}`);
+    expect(invoice?.status).toBe(notification.kind === 'invoice_paid' ? 'paid' : 'sent');
+    expect(notification.title).toContain(invoice?.number);
   }
 }
 

@@ -9,5 +9,6 @@ import { Invoice } from '../modules/invoices/invoice.entity.ts';
 import { InvoiceLine } from '../modules/invoices/invoice-line.entity.ts';
 import { Payment } from '../modules/invoices/payment.entity.ts';
 import { ActivityEvent } from '../modules/invoices/activity-event.entity.ts';
+import { Notification } from '../modules/notifications/notification.entity.ts';
 
-export const entities = [Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent];
+export const entities = [Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification];

@@ -2,6 +2,7 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
 import { Migration20261121100000_invoicing } from './Migration20261121100000_invoicing.ts';
 import { Migration20261121110000_invoice_count } from './Migration20261121110000_invoice_count.ts';
 import { Migration20261121120000_client_search_key } from './Migration20261121120000_client_search_key.ts';
+import { Migration20261121130000_notifications } from './Migration20261121130000_notifications.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -12,4 +13,5 @@ export const migrationsList = [
   { name: 'Migration20261121100000_invoicing', class: Migration20261121100000_invoicing },
   { name: 'Migration20261121110000_invoice_count', class: Migration20261121110000_invoice_count },
   { name: 'Migration20261121120000_client_search_key', class: Migration20261121120000_client_search_key },
+  { name: 'Migration20261121130000_notifications', class: Migration20261121130000_notifications },
 ];

@@ -10,10 +10,16 @@ import { addPayment } from '../invoices/payments.service.ts';
 import { recordFirstView } from '../invoices/public-invoice.service.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { DEMO_BUSINESS, DEMO_CLIENTS, DEMO_INVOICES, type DemoInvoice } from './demo-content.ts';
+import { settleDemoNotifications, type DemoSettlement } from './demo-notifications.ts';
 
 /** Overdue invoices were issued long enough ago that their shorter terms have run out. */
 function dueInDays(state: DemoInvoice['state']): number {
   return state === 'overdue' ? 14 : 30;
+}
+
+/** Payments arrive within 12 days of the issue date, and never after today. */
+function paidOn(demo: DemoInvoice, issueDate: string): string {
+  return addDays(issueDate, Math.min(demo.daysAgo, 12));
 }
 
 /** Takes one demo invoice from draft to its intended state through the same services the API uses. */
@@ -21,17 +27,16 @@ async function bringToState(em: SqlEntityManager, actor: Actor, id: string, demo
   if (demo.state === 'draft') return;
   await sendInvoice(em, actor, id);
   const { invoice } = await loadInvoiceView(em, id);
-  const paidOn = addDays(issueDate, Math.min(demo.daysAgo, 12));
   if (demo.state === 'void') await voidInvoice(em, actor, id);
-  if (demo.state === 'paid') await addPayment(em, actor, id, { amount: invoice.total, date: paidOn, method: 'bank_transfer', reference: `ACH ${id.slice(0, 8).toUpperCase()}` });
-  if (demo.state === 'partial') await addPayment(em, actor, id, { amount: Math.round(invoice.total * 0.4), date: paidOn, method: 'check', reference: 'Check #1042' });
+  if (demo.state === 'paid') await addPayment(em, actor, id, { amount: invoice.total, date: paidOn(demo, issueDate), method: 'bank_transfer', reference: `ACH ${id.slice(0, 8).toUpperCase()}` });
+  if (demo.state === 'partial') await addPayment(em, actor, id, { amount: Math.round(invoice.total * 0.4), date: paidOn(demo, issueDate), method: 'check', reference: 'Check #1042' });
   if (demo.state === 'viewed') await recordFirstView(em, await loadInvoiceView(em, id), undefined);
 }
 
 /**
  * Fills the demo account with a contractor's settings, clients and invoices in every state, spread
- * over the last four months, so a first look at the app shows it at work. Totals come from the
- * calculator, exactly as through the API.
+ * over the last four months, with a few notifications of their payments and views, so a first look
+ * at the app shows it at work. Totals come from the calculator, exactly as through the API.
  */
 export async function seedDemoData(em: SqlEntityManager, actor: Actor): Promise<void> {
   scopeToAccount(em, actor.accountId);
@@ -39,6 +44,7 @@ export async function seedDemoData(em: SqlEntityManager, actor: Actor): Promise<
   const clientIds: string[] = [];
   for (const client of DEMO_CLIENTS) clientIds.push((await createClient(em, actor.accountId, clientInputSchema.parse(client))).id);
   const today = todayIso();
+  const settlements: DemoSettlement[] = [];
   for (const demo of DEMO_INVOICES) {
     const issueDate = addDays(today, -demo.daysAgo);
     const input: InvoiceInput = invoiceInputSchema.parse({
@@ -53,5 +59,7 @@ export async function seedDemoData(em: SqlEntityManager, actor: Actor): Promise<
     });
     const id = await createInvoice(em, actor, input);
     await bringToState(em, actor, id, demo, issueDate);
+    if (demo.state === 'paid') settlements.push({ invoiceId: id, paidOn: paidOn(demo, issueDate) });
   }
+  await settleDemoNotifications(em, settlements);
 }

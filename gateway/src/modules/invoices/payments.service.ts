@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { formatMoney, type PaymentInput } from '@ledgerline/contracts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { notifyInvoicePaid } from '../notifications/invoice-notifications.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { statusFromPayments } from './invoice-status.ts';
@@ -17,8 +18,9 @@ function applyPaid(invoice: IInvoice, amountPaid: number): void {
 const money = (invoice: IInvoice, amount: number) => formatMoney(amount, invoice.currency, 'en-US');
 
 /**
- * Records a payment and moves the status. The invoice row is locked first, so two payments at once
- * cannot both fit a balance that only one of them fits.
+ * Records a payment and moves the status; the payment that settles the invoice notifies the account.
+ * The invoice row is locked first, so two payments at once cannot both fit a balance that only one
+ * of them fits.
  */
 export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string, input: PaymentInput): Promise<void> {
   return em.transactional(async (tx) => {
@@ -29,8 +31,10 @@ export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string
       throw new HttpError(422, 'overpayment', message, { fields: { amount: [message] } });
     }
     tx.create(Payment, { account: actor.accountId, invoice, amount: input.amount, date: input.date, method: input.method, reference: input.reference });
+    const wasPaid = invoice.status === 'paid';
     applyPaid(invoice, invoice.amountPaid + input.amount);
     recordActivity(tx, actor, invoiceId, 'payment_recorded', `Recorded a payment of ${money(invoice, input.amount)}`);
+    if (invoice.status === 'paid' && !wasPaid) await notifyInvoicePaid(tx, invoice);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ACROSS_ACCOUNTS, scopeToAccount } from '../../db/account-scope.ts';
+import { notifyInvoiceViewed } from '../notifications/invoice-notifications.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { recordActivity } from './activity.ts';
@@ -24,9 +25,9 @@ export async function findPublicInvoice(em: SqlEntityManager, token: string): Pr
 }
 
 /**
- * Records the first view by anyone who is not a member of the owning account; an owner previewing
- * the link does not count. Written without touching the version, so an owner editing meanwhile is
- * not told their copy went stale.
+ * Records the first view by anyone who is not a member of the owning account, and notifies the
+ * account; an owner previewing the link does not count. Written without touching the version, so an
+ * owner editing meanwhile is not told their copy went stale.
  */
 export async function recordFirstView(em: SqlEntityManager, view: InvoiceView, viewerAccountId: string | undefined): Promise<void> {
   const accountId = view.invoice.account.id;
@@ -39,7 +40,9 @@ export async function recordFirstView(em: SqlEntityManager, view: InvoiceView, v
       [viewedAt, view.invoice.id, accountId],
       'run',
     );
-    if (result.affectedRows === 1) recordActivity(tx, { accountId, userId: null }, view.invoice.id, 'viewed', 'Viewed by the client through the public link');
+    if (result.affectedRows !== 1) return;
+    recordActivity(tx, { accountId, userId: null }, view.invoice.id, 'viewed', 'Viewed by the client through the public link');
+    notifyInvoiceViewed(tx, view.invoice, view.client);
   });
   view.invoice.viewedAt = viewedAt;
 }

@@ -33,3 +33,7 @@ export const notificationListSchema = z.object({
   unread: z.number().int().nonnegative(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** The answer of POST /api/notifications/read-all: nothing of the account is left unread. */
+export const notificationsReadAllSchema = z.object({ unread: z.literal(0) });
+export type NotificationsReadAll = z.infer<typeof notificationsReadAllSchema>;

@@ -1,19 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { notificationListSchema, type NotificationList } from '@ledgerline/contracts';
 import { ApiError, apiRequest } from '@ledgerline/shell-sdk';
-
-export interface AppNotification {
-  id: string;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface NotificationList {
-  items: AppNotification[];
-  unread: number;
-}
 
 const NONE: NotificationList = { items: [], unread: 0 };
 
@@ -24,7 +11,7 @@ export const notificationsQueryOptions = queryOptions({
   queryKey: notificationsQueryKey,
   queryFn: async (): Promise<NotificationList> => {
     try {
-      return (await (await apiRequest('GET', '/api/notifications')).json()) as NotificationList;
+      return notificationListSchema.parse(await (await apiRequest('GET', '/api/notifications')).json());
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return NONE;
       throw error;

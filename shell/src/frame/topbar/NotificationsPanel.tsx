@@ -1,7 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { markNotificationRead, notificationsQueryKey, type AppNotification, type NotificationList } from '../api/notifications-query.ts';
+import type { AppNotification, NotificationList } from '@ledgerline/contracts';
+import { markNotificationRead, notificationsQueryKey } from '../api/notifications-query.ts';
 
 interface Props {
   query: UseQueryResult<NotificationList>;
