@@ -1,6 +1,6 @@
 /**
- * Starts the service worker once the page has loaded (SPEC.md section 7). Its code, workbox-window
- * included, is imported only then, so none of it weighs on first paint. A failure is only logged.
+ * Starts the service worker once the page has loaded (SPEC.md section 7). Its code is imported
+ * only then, so none of it weighs on first paint. A failure is only logged.
  */
 export function registerServiceWorkerAfterLoad(): void {
   const start = () => {

@@ -1,7 +1,7 @@
-import { Workbox } from 'workbox-window';
 import { PWA_UPDATE_AVAILABLE_EVENT, type PwaUpdateAvailableDetail } from '@ledgerline/shell-sdk';
 import { reloadWhenControllerReplaced } from './reload-once.ts';
 import { scheduleUpdateChecks } from './update-checks.ts';
+import { watchForWaitingWorker } from './watch-for-waiting-worker.ts';
 
 /** SPEC.md section 7: the offline worker script. */
 const SERVICE_WORKER_URL = '/sw.js';
@@ -17,16 +17,10 @@ function announceUpdate(registration: ServiceWorkerRegistration): void {
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    reloadWhenControllerReplaced(navigator.serviceWorker.controller !== null, () => window.location.reload()),
-  );
-  const workbox = new Workbox(SERVICE_WORKER_URL);
-  const registered = workbox.register();
-  // Also fires right after registering when a worker was already waiting from an earlier visit.
-  workbox.addEventListener('waiting', () => {
-    void registered.then((registration) => registration && announceUpdate(registration));
-  });
-  const registration = await registered;
-  if (registration) scheduleUpdateChecks(() => registration.update());
+  const container = navigator.serviceWorker;
+  const onControllerChange = reloadWhenControllerReplaced(container.controller !== null, () => window.location.reload());
+  container.addEventListener('controllerchange', () => onControllerChange(container.controller !== null));
+  const registration = await container.register(SERVICE_WORKER_URL);
+  watchForWaitingWorker(registration, container, () => announceUpdate(registration));
+  scheduleUpdateChecks(() => registration.update());
 }
