@@ -175,6 +175,12 @@ describe('POST /api/logout', () => {
     expect((response.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/sid=;.*expires=Thu, 01 Jan 1970/);
   });
 
+  it('tells the browser to clear its caches and storage', async () => {
+    const { cookie } = await register();
+    const response = await t.request().post('/api/logout').set('Cookie', cookie);
+    expect(response.headers['clear-site-data']).toBe('"cache", "storage"');
+  });
+
   it('makes a copied cookie worthless afterwards', async () => {
     const { cookie: copied } = await register();
     expect((await t.request().get('/api/user').set('Cookie', copied)).status).toBe(200);

@@ -8,6 +8,7 @@ import { CompatibilityBanner } from './browser/CompatibilityBanner.tsx';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { MobileStyles } from './mobile/MobileStyles.tsx';
 import { preloadWhenIdle } from './preload/preload-when-idle.ts';
+import { UpdatePrompt } from './pwa/updates/UpdatePrompt.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { ToastGestures } from './toasts/ToastGestures.tsx';
 import { theme } from './theme.ts';
@@ -40,6 +41,7 @@ export function App() {
         <MobileStyles />
         <ToastGestures />
         <CompatibilityBanner />
+        <UpdatePrompt />
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>

@@ -27,6 +27,7 @@ export {
   openCommandPalette,
   openShortcutsDialog,
 } from './events/shell-events.ts';
+export { PWA_UPDATE_AVAILABLE_EVENT, type PwaUpdateAvailableDetail } from './events/shell-events.ts';
 export { problemOf, problemMessage, isNotFound } from './forms/problem.ts';
 export { problemFieldErrors, zodFieldErrors, type FieldErrors, type FieldPath } from './forms/field-errors.ts';
 export { zodRule } from './forms/zod-rule.ts';

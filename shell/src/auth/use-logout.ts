@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, useShell, userQueryKey } from '@ledgerline/shell-sdk';
+import { deleteAccountCaches } from '../pwa/service-worker/account-caches.ts';
 
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -14,6 +15,8 @@ export function useLogout() {
       queryClient.setQueryData(userQueryKey, null);
       // The account's data must not outlive its session in this tab.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      // Nor in the service worker's cache of API answers, where the next user could read it offline.
+      deleteAccountCaches().catch((error: unknown) => console.error('The cached account data could not be deleted.', error));
       toast.success('Logged out');
     },
     onError: () => {

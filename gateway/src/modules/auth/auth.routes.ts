@@ -10,6 +10,9 @@ import { authenticate } from './auth.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { signIn, signOut } from './sign-in.ts';
 
+/** What a signed-out browser must forget (the service worker's caches of API answers among it). */
+const CLEAR_ACCOUNT_DATA = '"cache", "storage"';
+
 /** SPEC.md section 7: the current user, sign-in, registration and sign-out. */
 export function authRoutes(deps: { orm: Orm; loginLimiter: LoginLimiter }) {
   const router = new Router<AppState>();
@@ -48,6 +51,8 @@ export function authRoutes(deps: { orm: Orm; loginLimiter: LoginLimiter }) {
 
   router.post('/logout', (ctx) => {
     signOut(ctx);
+    // The browser drops what it kept of the account: HTTP cache, Cache Storage, web storage.
+    ctx.set('Clear-Site-Data', CLEAR_ACCOUNT_DATA);
     ctx.status = 204;
   });
 

@@ -20,3 +20,15 @@ export function openCommandPalette(): void {
 export function openShortcutsDialog(): void {
   window.dispatchEvent(new Event(OPEN_SHORTCUTS_DIALOG_EVENT));
 }
+
+/**
+ * `ledgerline:pwa-update-available` (PWA_UPDATE_AVAILABLE_EVENT): the shell found a new version of
+ * the app waiting to take over. A CustomEvent whose detail is {registration}, the service worker
+ * registration holding the waiting worker. The shell answers it with its 'A new version is
+ * available' prompt.
+ */
+export const PWA_UPDATE_AVAILABLE_EVENT = 'ledgerline:pwa-update-available';
+
+export interface PwaUpdateAvailableDetail {
+  registration: ServiceWorkerRegistration;
+}
