@@ -26,7 +26,9 @@ function setUp({ autoPrompt = false, deviceType = 'desktop' as DeviceType, logIn
   return { target, flags, controller, logInstall };
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('InstallPromptController', () => {
   it('has nothing to show until the browser offers installation', async () => {
