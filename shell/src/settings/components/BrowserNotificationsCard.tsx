@@ -37,9 +37,8 @@ export function BrowserNotificationsCard() {
   };
 
   let problem: string | null = null;
-  if (!canShow) problem = UNSUPPORTED;
-  else if (permission === 'denied') problem = BLOCKED;
-  else if (refused) problem = NOT_ALLOWED;
+  if (canShow && permission === 'denied') problem = BLOCKED;
+  else if (canShow && refused) problem = NOT_ALLOWED;
 
   return (
     <Card title={<h2 style={{ font: 'inherit', margin: 0 }}>On this device</h2>}>
@@ -65,7 +64,8 @@ export function BrowserNotificationsCard() {
         <Typography.Text type="secondary">
           Estimates and change orders will notify you as soon as they are part of Ledgerline. This choice applies to this browser only.
         </Typography.Text>
-        {problem && <Alert type={canShow ? 'warning' : 'info'} showIcon title={problem} />}
+        {!canShow && <Typography.Text strong>{UNSUPPORTED}</Typography.Text>}
+        {problem && <Alert type="warning" showIcon title={problem} />}
       </Flex>
     </Card>
   );
