@@ -63,10 +63,10 @@ export default function InstallPromptCard({ kind, onClose }: { kind: OwnPromptKi
       style={{
         position: 'fixed',
         zIndex: Z_INDEX,
+        // Beside the floating buttons on the right; from 768 px, where the sidebar is fixed, it stays clear of it.
         insetBlockEnd: 16,
-        // Centred on wide screens, clear of the sidebar; on phones it leaves room for the floating buttons.
-        insetInlineStart: `max(16px, calc(50vw - ${WIDTH / 2}px))`,
-        width: `min(${WIDTH}px, calc(100vw - 96px))`,
+        insetInlineEnd: 88,
+        width: `min(${WIDTH}px, calc(100vw - 104px))`,
       }}
     >
       <Card size="small" styles={{ body: { padding: 16 } }} style={{ boxShadow: '0 6px 24px rgba(0, 0, 0, 0.18)' }}>
