@@ -6,7 +6,7 @@ const OFFLINE_TEXT = "You're offline — showing the last data you opened. Chang
 test('going offline shows the offline bar, saving fails at once, and the bar goes when back online', async ({ page, context, signedInUser: _user }) => {
   await page.goto('/settings');
   await expect(page.getByLabel('Business name')).toBeVisible();
-  const bar = page.getByRole('status').filter({ hasText: OFFLINE_TEXT });
+  const bar = page.getByRole('status').getByText(OFFLINE_TEXT);
   await expect(bar).toBeHidden();
 
   await context.setOffline(true);
