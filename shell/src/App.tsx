@@ -5,9 +5,12 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { ConfirmProvider, createQueryClient, ShellProvider, toastConfig } from '@ledgerline/shell-sdk';
 import { userQueryOptions } from './auth/user-query.ts';
 import { CompatibilityBanner } from './browser/CompatibilityBanner.tsx';
+import { OfflineBar } from './connection/OfflineBar.tsx';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { MobileStyles } from './mobile/MobileStyles.tsx';
 import { preloadWhenIdle } from './preload/preload-when-idle.ts';
+import { InstallPromptHost } from './pwa/install/InstallPromptHost.tsx';
+import { NotificationPollerHost } from './pwa/notifications/NotificationPollerHost.tsx';
 import { UpdatePrompt } from './pwa/updates/UpdatePrompt.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { ToastGestures } from './toasts/ToastGestures.tsx';
@@ -29,6 +32,8 @@ function ShellWithUser() {
       <ConfirmProvider>
         <AppRoutes />
       </ConfirmProvider>
+      <InstallPromptHost />
+      {signedIn && <NotificationPollerHost />}
     </ShellProvider>
   );
 }
@@ -41,6 +46,7 @@ export function App() {
         <MobileStyles />
         <ToastGestures />
         <CompatibilityBanner />
+        <OfflineBar />
         <UpdatePrompt />
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>

@@ -3,6 +3,7 @@ export { apiRequest, type HttpMethod } from './api/api-request.ts';
 export { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './api/fetch-with-timeout.ts';
 export { getQueryFn, type UnauthorizedBehavior } from './api/get-query-fn.ts';
 export { createQueryClient } from './api/query-client.ts';
+export { useOnlineStatus } from './connection/use-online-status.ts';
 export { resourceKeys, userQueryKey } from './api/query-keys.ts';
 export {
   ShellProvider,
@@ -24,6 +25,7 @@ export { ConfirmProvider, useConfirm, CONFIRM_DEFAULTS, type Confirm, type Confi
 export {
   OPEN_COMMAND_PALETTE_EVENT,
   OPEN_SHORTCUTS_DIALOG_EVENT,
+  PWA_INSTALL_AVAILABLE_EVENT,
   openCommandPalette,
   openShortcutsDialog,
 } from './events/shell-events.ts';

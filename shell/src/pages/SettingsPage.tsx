@@ -1,6 +1,7 @@
 import { Flex, Result, Typography } from 'antd';
 import { FormSkeleton } from '@ledgerline/shell-sdk';
 import { useAccountSettings } from '../settings/api/get-account-settings.ts';
+import { BrowserNotificationsCard } from '../settings/components/BrowserNotificationsCard.tsx';
 import { SettingsForm } from '../settings/components/SettingsForm.tsx';
 
 /** /settings: the account's business details and invoicing defaults. */
@@ -14,6 +15,7 @@ export default function SettingsPage() {
         Settings
       </Typography.Title>
       <SettingsForm settings={settings.data} />
+      <BrowserNotificationsCard />
     </Flex>
   );
 }

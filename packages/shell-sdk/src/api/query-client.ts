@@ -1,8 +1,24 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './get-query-fn.ts';
 
-/** The data client with SPEC.md section 9's defaults: no polling, no refetch on focus, never stale, no retries. */
+/**
+ * SPEC.md section 9 allows no retries. The one exception is a query that failed while the browser is
+ * offline: it is tried again once, and the retry waits (the query shows as paused) until the browser
+ * is back online, so a screen opened offline fills in by itself when the connection returns.
+ */
+export function retryOnceBackOnline(failureCount: number): boolean {
+  return failureCount === 0 && !onlineManager.isOnline();
+}
+
+/**
+ * The data client with SPEC.md section 9's defaults: no polling, no refetch on focus, never stale, no
+ * retries. Queries run 'offlineFirst': the first attempt goes out even offline, because the service
+ * worker may answer it from its cache. Mutations run 'always': offline they fail at once with the
+ * caller's error toast rather than wait silently in a queue the user cannot see.
+ */
 export function createQueryClient(): QueryClient {
+  // TanStack assumes online until an event says otherwise; a page the worker opened offline starts offline.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -10,9 +26,11 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
-        retry: false,
+        networkMode: 'offlineFirst',
+        retry: retryOnceBackOnline,
+        retryDelay: 0,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

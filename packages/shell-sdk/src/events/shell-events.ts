@@ -9,9 +9,14 @@
  *
  * Dispatch them with openCommandPalette() / openShortcutsDialog(), or with
  * `window.dispatchEvent(new Event('ledgerline:open-command-palette'))`.
+ *
+ * The shell itself broadcasts `ledgerline:pwa-install-available` (PWA_INSTALL_AVAILABLE_EVENT) on
+ * `window` when the browser offers to install the app and the shell holds that offer (SPEC.md
+ * section 4, Install prompt). A plain Event; listen for it to show an install hint of your own.
  */
 export const OPEN_COMMAND_PALETTE_EVENT = 'ledgerline:open-command-palette';
 export const OPEN_SHORTCUTS_DIALOG_EVENT = 'ledgerline:open-shortcuts-dialog';
+export const PWA_INSTALL_AVAILABLE_EVENT = 'ledgerline:pwa-install-available';
 
 export function openCommandPalette(): void {
   window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT));

@@ -1,0 +1,113 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+declare global {
+  interface Window {
+    /** How often the simulated install offer's prompt() ran. */
+    promptCalls?: number;
+  }
+}
+
+/**
+ * Fires Chromium's beforeinstallprompt the way the browser would, with prompt() and userChoice
+ * answering as a user would. Returns whether the shell broadcast 'install available'.
+ */
+async function offerInstall(page: Page, answer: 'accepted' | 'dismissed' | 'fails'): Promise<boolean> {
+  return page.evaluate((answer) => {
+    let announced = false;
+    window.addEventListener('ledgerline:pwa-install-available', () => (announced = true), { once: true });
+    window.promptCalls = 0;
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        window.promptCalls = (window.promptCalls ?? 0) + 1;
+        if (answer === 'fails') throw new DOMException('The prompt() method must be called with a user gesture', 'NotAllowedError');
+      },
+      userChoice: answer === 'fails' ? new Promise(() => {}) : Promise.resolve({ outcome: answer, platform: 'web' }),
+    });
+    window.dispatchEvent(offer);
+    return announced && offer.defaultPrevented;
+  }, answer);
+}
+
+const promptCalls = (page: Page) => page.evaluate(() => window.promptCalls);
+const installCard = (page: Page) => page.getByRole('region', { name: 'Install Ledgerline' });
+
+test.describe('on desktop Chrome', () => {
+  test('the own prompt appears after 3 seconds with manual steps, then offers the held prompt, which is accepted', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+    await page.clock.runFor(2900);
+    await expect(installCard(page)).toBeHidden();
+    await page.clock.runFor(200);
+
+    const card = installCard(page);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('click the install icon at the right end of the address bar');
+    await expect(card.getByRole('button', { name: 'Install', exact: true })).toBeHidden();
+
+    expect(await offerInstall(page, 'accepted')).toBe(true);
+    await card.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect(card).toBeHidden();
+    expect(await promptCalls(page)).toBe(1);
+  });
+
+  test('a declined prompt hides the own prompt for the rest of the session', async ({ page }) => {
+    await page.goto('/auth');
+    expect(await offerInstall(page, 'dismissed')).toBe(true);
+    const card = installCard(page);
+    await expect(card).toContainText('Open Ledgerline in its own window');
+    await card.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect(card).toBeHidden();
+    expect(await promptCalls(page)).toBe(1);
+
+    // The next page load of the same session waits the full 3 seconds and still shows nothing.
+    await page.clock.install();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(installCard(page)).toBeHidden();
+  });
+
+  test("a failing prompt shows 'Installation Error' and the manual steps remain", async ({ page }) => {
+    await page.goto('/auth');
+    await offerInstall(page, 'fails');
+    const card = installCard(page);
+    await card.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect(page.getByText('Installation Error')).toBeVisible();
+    await expect(page.getByText('Please try again')).toBeVisible();
+    await expect(card).toContainText('click the install icon');
+  });
+});
+
+test.describe('on an Android phone', () => {
+  test.use({ userAgent: ANDROID_PHONE, viewport: { width: 412, height: 915 } });
+
+  test('the offer is shown by itself once per session, and installing records one mobile install', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+
+    await offerInstall(page, 'dismissed');
+    expect(await promptCalls(page)).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('pwa-auto-prompted'))).toBe('true');
+    await offerInstall(page, 'dismissed');
+    expect(await promptCalls(page)).toBe(0);
+
+    const installLogs: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/downloads') installLogs.push(request);
+    });
+    const logged = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/downloads');
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    expect((await logged).status()).toBe(201);
+
+    expect(installLogs).toHaveLength(1);
+    expect(installLogs[0]!.postDataJSON()).toEqual({ documentType: 'pwa', deviceType: 'mobile', source: 'pwa_utils' });
+    expect(await page.evaluate(() => sessionStorage.getItem('pwa-auto-prompted'))).toBeNull();
+    // Phones get no prompt of the app's own, only the browser's.
+    await expect(installCard(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { isRunningInstalled } from './display-mode.ts';
+import { installPrompt } from './install-prompt.ts';
+import { ownPromptKindOf } from './own-prompt-kind.ts';
+import { AUTO_PROMPTED_KEY, DISMISSED_KEY, sessionFlags } from './session-flags.ts';
+
+/** SPEC.md section 9: the app's own prompt waits 3 seconds. */
+export const INSTALL_PROMPT_DELAY_MS = 3000;
+
+// The card and its antd parts load only when it is due, never as part of first paint.
+const InstallPromptCard = lazy(() => import('./InstallPromptCard.tsx'));
+
+const flags = sessionFlags();
+const PROMPT_KIND = ownPromptKindOf(navigator);
+
+/**
+ * The app's own install prompt (SPEC.md section 4): after 3 seconds on iOS and on desktop Chrome or
+ * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session.
+ */
+export function InstallPromptHost() {
+  const { installed } = useSyncExternalStore(installPrompt.subscribe, installPrompt.getState);
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    if (PROMPT_KIND === null) return undefined;
+    const timer = setTimeout(() => setDue(true), INSTALL_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const hidden = closed || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY);
+  if (PROMPT_KIND === null || !due || hidden) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallPromptCard kind={PROMPT_KIND} onClose={() => setClosed(true)} />
+    </Suspense>
+  );
+}
