@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Drawer, Layout, type RefSelectProps } from 'antd';
+import { Layout, type RefSelectProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@ledgerline/contracts';
 import { OPEN_COMMAND_PALETTE_EVENT, OPEN_SHORTCUTS_DIALOG_EVENT } from '@ledgerline/shell-sdk';
@@ -14,6 +14,8 @@ import { TopBar } from './topbar/TopBar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { Watermark } from './Watermark.tsx';
 
+// The drawer serves narrow screens only, so a wide one never downloads it.
+const SideDrawer = lazy(() => import('./sidebar/SideDrawer.tsx'));
 // The dialog's table is not needed until someone asks for the shortcuts, so it is not part of first paint.
 const ShortcutsDialog = lazy(() => import('../shortcuts/ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
@@ -74,16 +76,11 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
           <SideNav user={user} />
         </Layout.Sider>
       ) : (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDEBAR_WIDTH + 40}
-          title="Menu"
-          styles={{ body: { padding: 0 } }}
-        >
-          <SideNav user={user} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH + 40}>
+            <SideNav user={user} />
+          </SideDrawer>
+        </Suspense>
       )}
       <Layout style={{ marginInlineStart: wide ? SIDEBAR_WIDTH : 0 }}>
         <TopBar onMenu={wide ? null : () => setDrawerOpen(true)} searchRef={searchRef} />

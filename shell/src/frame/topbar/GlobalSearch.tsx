@@ -1,9 +1,10 @@
 import { useState, type Ref } from 'react';
-import { AutoComplete, Flex, Input, Typography, type RefSelectProps } from 'antd';
+import { AutoComplete, Flex, Input, type RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from '@ledgerline/contracts';
+import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
 import { searchQueryOptions } from '../api/search-query.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -26,9 +27,7 @@ function optionFor(result: SearchResult) {
     label: (
       <Flex vertical>
         <span>{result.title}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {[kind, result.subtitle].filter(Boolean).join(' · ')}
-        </Typography.Text>
+        <span style={{ color: SECONDARY_TEXT_COLOR, fontSize: 12 }}>{[kind, result.subtitle].filter(Boolean).join(' · ')}</span>
       </Flex>
     ),
   };

@@ -1,8 +1,9 @@
 import { useEffect, type Ref } from 'react';
-import { Button, Flex, Layout, Typography, type RefSelectProps } from 'antd';
+import { Button, Flex, Layout, type RefSelectProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { screenFor } from '../../navigation/screen-lookup.ts';
+import { OneLine } from '../../plain-ui/Text.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { NewDocumentMenu } from './NewDocumentMenu.tsx';
 import { NotificationsButton } from './NotificationsButton.tsx';
@@ -37,9 +38,7 @@ export function TopBar({ onMenu, searchRef }: Props) {
     >
       <Flex align="center" gap="middle" wrap>
         {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenu} />}
-        <Typography.Text strong ellipsis style={{ fontSize: 18, flex: narrow ? 1 : '0 1 auto', minWidth: 0 }}>
-          {title}
-        </Typography.Text>
+        <OneLine text={title} strong style={{ fontSize: 18, flex: narrow ? 1 : '0 1 auto' }} />
         <div style={narrow ? { order: 10, flexBasis: '100%' } : { flex: '1 1 240px', maxWidth: 480, marginInlineStart: 'auto' }}>
           <GlobalSearch searchRef={searchRef} />
         </div>
