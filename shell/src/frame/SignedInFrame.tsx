@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Layout, type RefSelectProps } from 'antd';
+import { Layout } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@ledgerline/contracts';
 import { OPEN_COMMAND_PALETTE_EVENT, OPEN_SHORTCUTS_DIALOG_EVENT } from '@ledgerline/shell-sdk';
@@ -10,6 +10,7 @@ import { AppFooter } from './AppFooter.tsx';
 import { HelpButton } from './floating/HelpButton.tsx';
 import { ShareButton } from './floating/ShareButton.tsx';
 import { SideNav } from './sidebar/SideNav.tsx';
+import type { SearchFocus } from './topbar/GlobalSearch.tsx';
 import { TopBar } from './topbar/TopBar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { Watermark } from './Watermark.tsx';
@@ -38,7 +39,7 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
     setShortcutsAsked(true);
     setShortcutsOpen(true);
   };
-  const searchRef = useRef<RefSelectProps>(null);
+  const searchRef = useRef<SearchFocus>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 

@@ -1,17 +1,17 @@
 import { useEffect, type Ref } from 'react';
-import { Button, Flex, Layout, type RefSelectProps } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { screenFor } from '../../navigation/screen-lookup.ts';
 import { OneLine } from '../../plain-ui/Text.tsx';
-import { GlobalSearch } from './GlobalSearch.tsx';
+import { GlobalSearch, type SearchFocus } from './GlobalSearch.tsx';
 import { NewDocumentMenu } from './NewDocumentMenu.tsx';
 import { NotificationsButton } from './NotificationsButton.tsx';
 
 interface Props {
   /** Below 768 px the sidebar is a drawer that this button opens. */
   onMenu: (() => void) | null;
-  searchRef: Ref<RefSelectProps>;
+  searchRef: Ref<SearchFocus>;
 }
 
 export function TopBar({ onMenu, searchRef }: Props) {
