@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { REMOTE_FOLDERS } from '../packages/contracts/src/remotes.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, freePort, GATEWAY_MAIN, REPO_ROOT, waitUntilReady } from './support.ts';
@@ -57,8 +57,12 @@ async function startGateway(dataDir: string, port: number): Promise<ChildProcess
   }
 }
 
-/** Loads one page until the network is idle and returns every script and stylesheet it transferred. */
-async function transfers(context: BrowserContext, url: string): Promise<Transfer[]> {
+/**
+ * Loads one page until `painted` shows and the network is then idle, and returns every script and
+ * stylesheet it transferred. Waiting for network idle alone is not enough on a busy machine: the
+ * entry script can take longer than the idle window to run before it asks for the next chunks.
+ */
+async function transfers(context: BrowserContext, url: string, painted: (page: Page) => Promise<void>): Promise<Transfer[]> {
   const page = await context.newPage();
   await page.addInitScript({ content: 'window.requestIdleCallback = () => 0;' });
   const pending: Promise<Transfer | undefined>[] = [];
@@ -68,7 +72,9 @@ async function transfers(context: BrowserContext, url: string): Promise<Transfer
     // responseBodySize is the body as it came over the wire: compressed when the server compressed it.
     pending.push(request.sizes().then(({ responseBodySize }) => ({ url: request.url(), type, bytes: responseBodySize })));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await painted(page);
+  await page.waitForLoadState('networkidle');
   const found = (await Promise.all(pending)).filter((item) => item !== undefined);
   await page.close();
   return found;
@@ -99,13 +105,15 @@ async function measureTransfers(base: string): Promise<boolean> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const anonymous = await browser.newContext(FIRST_VISIT);
-    const auth = await transfers(anonymous, `${base}/auth`);
+    const auth = await transfers(anonymous, `${base}/auth`, (page) => page.getByRole('tab', { name: 'Sign in' }).waitFor());
     await anonymous.close();
 
     const signedIn = await browser.newContext(FIRST_VISIT);
     const login = await signedIn.request.post(`${base}/api/login`, { data: DEMO });
     if (!login.ok()) throw new Error(`signing in as ${DEMO.username} failed with ${login.status()}`);
-    const dashboard = await transfers(signedIn, `${base}/dashboard`);
+    const dashboard = await transfers(signedIn, `${base}/dashboard`, (page) =>
+      page.getByRole('heading', { name: 'Dashboard' }).waitFor(),
+    );
     await signedIn.close();
 
     console.log(`\nCompressed JS and CSS transferred (KB), nothing cached:`);
