@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SECONDARY_TEXT_COLOR } from '../plain-ui/Text.tsx';
 import { versionQueryOptions } from './api/app-info-queries.ts';
@@ -6,12 +5,12 @@ import { versionQueryOptions } from './api/app-info-queries.ts';
 export function AppFooter() {
   const { data: info } = useQuery(versionQueryOptions);
   return (
-    <Layout.Footer style={{ textAlign: 'center', padding: '16px 16px 136px' }}>
+    <footer style={{ textAlign: 'center', padding: '16px 16px 136px' }}>
       {info && (
         <span style={{ color: SECONDARY_TEXT_COLOR }}>
           {info.name} v{info.version} · © {new Date().getFullYear()} · {info.description}
         </span>
       )}
-    </Layout.Footer>
+    </footer>
   );
 }

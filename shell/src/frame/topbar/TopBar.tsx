@@ -1,5 +1,5 @@
 import { useEffect, type Ref } from 'react';
-import { Button, Flex, Layout } from 'antd';
+import { Button, Flex } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { screenFor } from '../../navigation/screen-lookup.ts';
@@ -24,7 +24,7 @@ export function TopBar({ onMenu, searchRef }: Props) {
   }, [title]);
 
   return (
-    <Layout.Header
+    <header
       style={{
         position: 'sticky',
         top: 0,
@@ -45,6 +45,6 @@ export function TopBar({ onMenu, searchRef }: Props) {
         <NotificationsButton />
         <NewDocumentMenu compact={narrow} />
       </Flex>
-    </Layout.Header>
+    </header>
   );
 }
