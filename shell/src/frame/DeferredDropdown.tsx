@@ -1,22 +1,10 @@
-import { cloneElement, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { DropdownProps, MenuProps } from 'antd';
-import { useDeferredModule } from './use-deferred-module.ts';
+import { useDeferredTrigger, type TriggerProps } from './use-deferred-trigger.ts';
 
 const loadDropdown = () => import('./LoadedDropdown.tsx');
 
-interface TriggerProps {
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
-  onClick?: () => void;
-  autoFocus?: boolean;
-}
-
-/**
- * antd's click-opened Dropdown, whose menu code (about 15 KB compressed) loads after first paint.
- * Until then the trigger is drawn alone; a click on it opens the menu as soon as the code arrives,
- * and a trigger that had the focus keeps it.
- */
+/** antd's click-opened Dropdown, whose menu code (about 15 KB compressed) loads after first paint. */
 export function DeferredDropdown({
   menu,
   placement,
@@ -26,27 +14,12 @@ export function DeferredDropdown({
   placement?: DropdownProps['placement'];
   children: ReactElement<TriggerProps>;
 }) {
-  const [loaded, request] = useDeferredModule(loadDropdown);
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
-
-  if (loaded === null) {
-    return cloneElement(children, {
-      onPointerEnter: request,
-      onFocus: () => {
-        setFocused(true);
-        request();
-      },
-      onBlur: () => setFocused(false),
-      onClick: () => {
-        setOpen(true);
-        request();
-      },
-    });
-  }
+  const { loaded, trigger } = useDeferredTrigger(loadDropdown, () => setOpen(true));
+  if (loaded === null) return trigger(children);
   return (
     <loaded.Dropdown trigger={['click']} placement={placement} menu={menu} open={open} onOpenChange={setOpen}>
-      {focused ? cloneElement(children, { autoFocus: true }) : children}
+      {trigger(children)}
     </loaded.Dropdown>
   );
 }

@@ -1,16 +1,8 @@
-import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { PopoverProps } from 'antd';
-import { useDeferredModule } from './use-deferred-module.ts';
+import { useDeferredTrigger, type TriggerProps } from './use-deferred-trigger.ts';
 
 const loadPopover = () => import('./LoadedPopover.tsx');
-
-interface TriggerProps {
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
-  onClick?: () => void;
-  autoFocus?: boolean;
-}
 
 interface Props {
   title: ReactNode;
@@ -21,31 +13,13 @@ interface Props {
   children: ReactElement<TriggerProps>;
 }
 
-/**
- * antd's click-opened Popover, whose popup code loads after first paint (see DeferredDropdown.tsx):
- * until then the trigger is drawn alone, and a click on it opens the popover once the code arrives.
- */
+/** antd's click-opened Popover, whose popup code loads after first paint. */
 export function DeferredPopover({ title, content, placement, open, onOpenChange, children }: Props) {
-  const [loaded, request] = useDeferredModule(loadPopover);
-  const [focused, setFocused] = useState(false);
-
-  if (loaded === null) {
-    return cloneElement(children, {
-      onPointerEnter: request,
-      onFocus: () => {
-        setFocused(true);
-        request();
-      },
-      onBlur: () => setFocused(false),
-      onClick: () => {
-        onOpenChange(true);
-        request();
-      },
-    });
-  }
+  const { loaded, trigger } = useDeferredTrigger(loadPopover, () => onOpenChange(true));
+  if (loaded === null) return trigger(children);
   return (
     <loaded.Popover trigger="click" placement={placement} title={title} content={content} open={open} onOpenChange={onOpenChange}>
-      {focused ? cloneElement(children, { autoFocus: true }) : children}
+      {trigger(children)}
     </loaded.Popover>
   );
 }
