@@ -4,7 +4,8 @@
  *     each page in a fresh browser context (nothing cached), against a budget of 250 KB;
  *   - the Lighthouse performance score of /auth with its default mobile emulation (target 90).
  * Idle-time work is held back (requestIdleCallback never calls back): the shell preloads remote
- * screens when the browser is idle (SPEC.md section 9), which is after first paint by design.
+ * screens when the browser is idle (SPEC.md section 9), and loads the code behind the search box's
+ * list and the top bar's menus then (or when the user reaches for them), after first paint by design.
  * The gateway runs as a child process on a free port and a throwaway DATA_DIR, serving the built
  * shell and remotes; the bench builds them first when a dist folder is missing. Debian's Chromium
  * runs both parts (browser downloads do not work here). Exits with 1 when a target is missed.
