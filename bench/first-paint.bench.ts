@@ -4,7 +4,8 @@
  *     each page in a fresh browser context (nothing cached), against a budget of 250 KB;
  *   - the Lighthouse performance score of /auth with its default mobile emulation (target 90).
  * Idle-time work is held back (requestIdleCallback never calls back): the shell preloads remote
- * screens when the browser is idle (SPEC.md section 9), which is after first paint by design.
+ * screens when the browser is idle (SPEC.md section 9), and loads the code behind the search box's
+ * list and the top bar's menus then (or when the user reaches for them), after first paint by design.
  * The gateway runs as a child process on a free port and a throwaway DATA_DIR, serving the built
  * shell and remotes; the bench builds them first when a dist folder is missing. Debian's Chromium
  * runs both parts (browser downloads do not work here). Exits with 1 when a target is missed.
@@ -15,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { REMOTE_FOLDERS } from '../packages/contracts/src/remotes.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, freePort, GATEWAY_MAIN, REPO_ROOT, waitUntilReady } from './support.ts';
@@ -23,7 +24,10 @@ import { CHROMIUM, CHROMIUM_FLAGS, freePort, GATEWAY_MAIN, REPO_ROOT, waitUntilR
 const DEMO = { username: 'demo', password: 'demo-pass-2026' };
 const BUDGET_KB = 250;
 const LIGHTHOUSE_TARGET = 90;
-/** Lighthouse's score swings by 10 points or more from run to run on a busy machine; the median of a few is steadier. */
+/**
+ * Lighthouse's score swings by 10 points or more from run to run on a busy machine; the median of a
+ * few is steadier. LIGHTHOUSE_RUNS=0 measures the transfers only.
+ */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 type Transfer = { url: string; type: 'script' | 'stylesheet'; bytes: number };
@@ -54,8 +58,12 @@ async function startGateway(dataDir: string, port: number): Promise<ChildProcess
   }
 }
 
-/** Loads one page until the network is idle and returns every script and stylesheet it transferred. */
-async function transfers(context: BrowserContext, url: string): Promise<Transfer[]> {
+/**
+ * Loads one page until `painted` shows and the network is then idle, and returns every script and
+ * stylesheet it transferred. Waiting for network idle alone is not enough on a busy machine: the
+ * entry script can take longer than the idle window to run before it asks for the next chunks.
+ */
+async function transfers(context: BrowserContext, url: string, painted: (page: Page) => Promise<void>): Promise<Transfer[]> {
   const page = await context.newPage();
   await page.addInitScript({ content: 'window.requestIdleCallback = () => 0;' });
   const pending: Promise<Transfer | undefined>[] = [];
@@ -65,7 +73,9 @@ async function transfers(context: BrowserContext, url: string): Promise<Transfer
     // responseBodySize is the body as it came over the wire: compressed when the server compressed it.
     pending.push(request.sizes().then(({ responseBodySize }) => ({ url: request.url(), type, bytes: responseBodySize })));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await painted(page);
+  await page.waitForLoadState('networkidle');
   const found = (await Promise.all(pending)).filter((item) => item !== undefined);
   await page.close();
   return found;
@@ -81,22 +91,30 @@ function report(page: string, files: Transfer[]): boolean {
     `${page.padEnd(12)} ${String(files.length).padStart(5)} ${kb(sum('script')).padStart(8)} ${kb(sum('stylesheet')).padStart(8)} ` +
       `${kb(total).padStart(9)}  ${within ? 'within' : 'OVER'} ${BUDGET_KB} KB`,
   );
-  const largest = [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
-  console.log(`${''.padEnd(13)}largest: ${largest.map((file) => `${new URL(file.url).pathname} ${kb(file.bytes)}`).join(', ')}`);
+  const bySize = [...files].sort((a, b) => b.bytes - a.bytes);
+  console.log(`${''.padEnd(13)}${bySize.map((file) => `${new URL(file.url).pathname} ${kb(file.bytes)}`).join(', ')}`);
   return within;
 }
+
+/**
+ * The service worker registers after the window's load event and precaches the shell: those
+ * downloads serve later visits, not this page's first paint, so no context lets it register.
+ */
+const FIRST_VISIT = { serviceWorkers: 'block' } as const;
 
 async function measureTransfers(base: string): Promise<boolean> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const anonymous = await browser.newContext();
-    const auth = await transfers(anonymous, `${base}/auth`);
+    const anonymous = await browser.newContext(FIRST_VISIT);
+    const auth = await transfers(anonymous, `${base}/auth`, (page) => page.getByRole('tab', { name: 'Sign in' }).waitFor());
     await anonymous.close();
 
-    const signedIn = await browser.newContext();
+    const signedIn = await browser.newContext(FIRST_VISIT);
     const login = await signedIn.request.post(`${base}/api/login`, { data: DEMO });
     if (!login.ok()) throw new Error(`signing in as ${DEMO.username} failed with ${login.status()}`);
-    const dashboard = await transfers(signedIn, `${base}/dashboard`);
+    const dashboard = await transfers(signedIn, `${base}/dashboard`, (page) =>
+      page.getByRole('heading', { name: 'Dashboard' }).waitFor(),
+    );
     await signedIn.close();
 
     console.log(`\nCompressed JS and CSS transferred (KB), nothing cached:`);
@@ -133,6 +151,7 @@ async function lighthouseRun(base: string): Promise<LighthouseRun> {
 }
 
 async function measureLighthouse(base: string): Promise<boolean> {
+  if (LIGHTHOUSE_RUNS === 0) return true;
   const runs: LighthouseRun[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(base));
   const sorted = [...runs].sort((a, b) => a.score - b.score);

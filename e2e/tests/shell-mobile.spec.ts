@@ -18,9 +18,11 @@ test('at 375 px the sidebar is a drawer that the menu button opens', async ({ pa
 test('at 375 px touch targets are at least 44 px and inputs use a 16px font', async ({ page, signedInUser: _user }) => {
   await page.goto('/dashboard');
   for (const name of ['Open menu', 'New Document', 'Share this app']) {
-    const box = await page.getByRole('button', { name }).boundingBox();
-    expect(box?.height, name).toBeGreaterThanOrEqual(44);
-    expect(box?.width, name).toBeGreaterThanOrEqual(44);
+    // Polled: a button is drawn anew when its menu's code arrives after first paint, and a box
+    // measured in that instant is null.
+    const box = () => page.getByRole('button', { name }).boundingBox();
+    await expect.poll(async () => (await box())?.height, name).toBeGreaterThanOrEqual(44);
+    await expect.poll(async () => (await box())?.width, name).toBeGreaterThanOrEqual(44);
   }
   await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCSS('font-size', '16px');
 });

@@ -50,6 +50,9 @@ function installedVersion(specifier: string): string {
  * - 'whole': the whole package, in chunks that load when the first remote asks for it. antd is
  *   split into a module per component, so the shell's own imports skip its barrel (antd is
  *   side-effect free) and a remote rebuilt later with any other antd export still gets it.
+ *   shell-sdk is provided whole for the same reason: its forms helpers validate with contracts'
+ *   zod schemas, and zod (about 24 KB compressed) belongs to the screens that send forms, not to
+ *   first paint. Its package is side-effect free, so the shell bundles only the modules it imports.
  * - 'imported-names': only the names some shell, shell-sdk or remote source imports (see
  *   shell-provides.ts). react-router ships as one large module, which only shrinks if the provided
  *   copy exports fewer names. A remote rebuilt later with a name the running shell lacks fails into
@@ -58,6 +61,7 @@ function installedVersion(specifier: string): string {
  */
 export const SHELL_PROVIDED_ONLY: Readonly<Record<string, 'whole' | 'imported-names'>> = {
   antd: 'whole',
+  '@ledgerline/shell-sdk': 'whole',
   'react-router': 'imported-names',
   'react-router-dom': 'imported-names',
 };

@@ -19,6 +19,7 @@ export { FullPageSpinner } from './placeholders/FullPageSpinner.tsx';
 export { DashboardSkeleton } from './placeholders/DashboardSkeleton.tsx';
 export { TableSkeleton, TABLE_SKELETON_ROWS } from './placeholders/TableSkeleton.tsx';
 export { FormSkeleton } from './placeholders/FormSkeleton.tsx';
+export { CARD_SURFACE } from './placeholders/card-surface.ts';
 export { NotBuiltYet } from './NotBuiltYet.tsx';
 export { REMOTE_SCREENS, type RemoteExposes, type RemoteScreenName } from './remote-screens.ts';
 export { ConfirmProvider, useConfirm, CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm/confirm-context.tsx';

@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '@ledgerline/shell-sdk';
+import { ApiError, CARD_SURFACE } from '@ledgerline/shell-sdk';
+import { Heading, Paragraph } from '../plain-ui/Text.tsx';
 import { AUTH_FAILURE_HEADINGS, classifyAuthFailure } from './auth-failure.ts';
 import { sentAwayState } from './redirect-target.ts';
 
@@ -23,27 +24,25 @@ export function AuthCheckFailed({ error, retrying, onRetry }: { error: Error; re
 
   return (
     <Flex justify="center" style={{ padding: '10vh 16px' }}>
-      <Card style={{ maxWidth: 480, width: '100%' }}>
-        <Typography.Title level={2} style={{ fontSize: 24, marginTop: 0 }}>
+      <div style={{ ...CARD_SURFACE, maxWidth: 480, width: '100%' }}>
+        <Heading level={2} size={24}>
           {heading}
-        </Typography.Title>
-        <Typography.Paragraph>Failed to fetch user</Typography.Paragraph>
-        <Typography.Paragraph type="secondary">{failureDetail(error)}</Typography.Paragraph>
+        </Heading>
+        <Paragraph>Failed to fetch user</Paragraph>
+        <Paragraph secondary>{failureDetail(error)}</Paragraph>
         <Flex gap="small" wrap>
           <Button type="primary" loading={retrying} onClick={onRetry}>
             Try Again
           </Button>
           <Button onClick={() => void navigate('/auth', { state: sentAwayState(location) })}>Go to Login Page</Button>
         </Flex>
-        <Typography.Paragraph style={{ marginTop: 24, marginBottom: 8 }}>If this keeps happening:</Typography.Paragraph>
+        <Paragraph style={{ marginTop: 24, marginBottom: 8 }}>If this keeps happening:</Paragraph>
         <ul style={{ margin: 0, paddingLeft: 20 }}>
           {HINTS.map((hint) => (
-            <li key={hint}>
-              <Typography.Text>{hint}</Typography.Text>
-            </li>
+            <li key={hint}>{hint}</li>
           ))}
         </ul>
-      </Card>
+      </div>
     </Flex>
   );
 }

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Typography } from 'antd';
-import { clearCacheAndReload } from './clear-cache-and-reload.ts';
+import { CrashScreen } from './CrashScreen.tsx';
 
 interface State {
   error: Error | null;
@@ -23,24 +22,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render(): ReactNode {
     const { error } = this.state;
-    if (error === null) return this.props.children;
-    return (
-      <Result
-        status="error"
-        title={<h1 style={{ font: 'inherit', margin: 0 }}>Something went wrong</h1>}
-        subTitle="The application encountered an unexpected error"
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            Reload Page
-          </Button>,
-          <Button key="clear" onClick={() => void clearCacheAndReload()}>
-            Clear Cache &amp; Reload
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph code>{error.message || 'Unknown error'}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary">If the problem persists, please contact support</Typography.Paragraph>
-      </Result>
-    );
+    return error === null ? this.props.children : <CrashScreen error={error} />;
   }
 }

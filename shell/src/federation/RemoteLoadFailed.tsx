@@ -1,19 +1,19 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { CARD_SURFACE } from '@ledgerline/shell-sdk';
+import { Heading, Paragraph } from '../plain-ui/Text.tsx';
 
 export function RemoteLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Flex justify="center" style={{ padding: '8vh 16px' }}>
-      <Card role="alert" style={{ maxWidth: 480, width: '100%' }}>
-        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+      <div role="alert" style={{ ...CARD_SURFACE, maxWidth: 480, width: '100%' }}>
+        <Heading level={2} size={20}>
           This part of the app could not be loaded
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          The rest of the app still works. Check your connection, then try again.
-        </Typography.Paragraph>
+        </Heading>
+        <Paragraph secondary>The rest of the app still works. Check your connection, then try again.</Paragraph>
         <Button type="primary" onClick={onRetry}>
           Try again
         </Button>
-      </Card>
+      </div>
     </Flex>
   );
 }

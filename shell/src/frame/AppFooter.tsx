@@ -1,16 +1,16 @@
-import { Layout, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { SECONDARY_TEXT_COLOR } from '../plain-ui/Text.tsx';
 import { versionQueryOptions } from './api/app-info-queries.ts';
 
 export function AppFooter() {
   const { data: info } = useQuery(versionQueryOptions);
   return (
-    <Layout.Footer style={{ textAlign: 'center', padding: '16px 16px 136px' }}>
+    <footer style={{ textAlign: 'center', padding: '16px 16px 136px' }}>
       {info && (
-        <Typography.Text type="secondary">
+        <span style={{ color: SECONDARY_TEXT_COLOR }}>
           {info.name} v{info.version} · © {new Date().getFullYear()} · {info.description}
-        </Typography.Text>
+        </span>
       )}
-    </Layout.Footer>
+    </footer>
   );
 }

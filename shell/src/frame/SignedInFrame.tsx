@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Drawer, Layout, type RefSelectProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@ledgerline/contracts';
 import { OPEN_COMMAND_PALETTE_EVENT, OPEN_SHORTCUTS_DIALOG_EVENT } from '@ledgerline/shell-sdk';
@@ -10,14 +9,19 @@ import { AppFooter } from './AppFooter.tsx';
 import { HelpButton } from './floating/HelpButton.tsx';
 import { ShareButton } from './floating/ShareButton.tsx';
 import { SideNav } from './sidebar/SideNav.tsx';
+import type { SearchFocus } from './topbar/GlobalSearch.tsx';
 import { TopBar } from './topbar/TopBar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { Watermark } from './Watermark.tsx';
 
+// The drawer serves narrow screens only, so a wide one never downloads it.
+const SideDrawer = lazy(() => import('./sidebar/SideDrawer.tsx'));
 // The dialog's table is not needed until someone asks for the shortcuts, so it is not part of first paint.
 const ShortcutsDialog = lazy(() => import('../shortcuts/ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_WIDTH = 240;
+/** antd's layout background; the frame is plain elements, since antd's Layout adds only its colours and flex here. */
+const LAYOUT_BACKGROUND = '#f5f5f5';
 /** SPEC.md section 9: below 768 px the sidebar becomes a drawer. */
 const FIXED_SIDEBAR_QUERY = '(min-width: 768px)';
 
@@ -36,7 +40,7 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
     setShortcutsAsked(true);
     setShortcutsOpen(true);
   };
-  const searchRef = useRef<RefSelectProps>(null);
+  const searchRef = useRef<SearchFocus>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -64,32 +68,36 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
   useWindowEvent(OPEN_SHORTCUTS_DIALOG_EVENT, openShortcuts);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div style={{ minHeight: '100vh', background: LAYOUT_BACKGROUND }}>
       {wide ? (
-        <Layout.Sider
-          width={SIDEBAR_WIDTH}
-          theme="light"
-          style={{ position: 'fixed', insetBlock: 0, insetInlineStart: 0, borderInlineEnd: '1px solid #e5e7eb', zIndex: 30 }}
+        <aside
+          style={{
+            position: 'fixed',
+            insetBlock: 0,
+            insetInlineStart: 0,
+            width: SIDEBAR_WIDTH,
+            background: '#fff',
+            borderInlineEnd: '1px solid #e5e7eb',
+            zIndex: 30,
+          }}
         >
           <SideNav user={user} />
-        </Layout.Sider>
+        </aside>
       ) : (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDEBAR_WIDTH + 40}
-          title="Menu"
-          styles={{ body: { padding: 0 } }}
-        >
-          <SideNav user={user} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH + 40}>
+            <SideNav user={user} />
+          </SideDrawer>
+        </Suspense>
       )}
-      <Layout style={{ marginInlineStart: wide ? SIDEBAR_WIDTH : 0 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', marginInlineStart: wide ? SIDEBAR_WIDTH : 0 }}>
         <TopBar onMenu={wide ? null : () => setDrawerOpen(true)} searchRef={searchRef} />
-        <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+        {/* antd's class name keeps MobileStyles' larger padding at 640 px and below. */}
+        <main className="ant-layout-content" style={{ flex: 'auto', padding: 16 }}>
+          {children}
+        </main>
         <AppFooter />
-      </Layout>
+      </div>
       <ShareButton bottom={80} />
       <HelpButton bottom={24} onOpen={openShortcuts} />
       <Watermark />
@@ -106,6 +114,6 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
           go(path);
         }}
       />
-    </Layout>
+    </div>
   );
 }

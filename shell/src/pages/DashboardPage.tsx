@@ -1,24 +1,26 @@
-import { Card, Descriptions, Typography } from 'antd';
-import { useShell } from '@ledgerline/shell-sdk';
+import { CARD_SURFACE, useShell } from '@ledgerline/shell-sdk';
+import { Heading, SECONDARY_TEXT_COLOR } from '../plain-ui/Text.tsx';
+
+const LABEL_STYLE = { color: SECONDARY_TEXT_COLOR };
 
 /** For now the dashboard says who is signed in; the figures come with the documents they add up. */
 export default function DashboardPage() {
   const { user } = useShell();
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+    <div style={CARD_SURFACE}>
+      <Heading level={1} size={24}>
         Dashboard
-      </Typography.Title>
+      </Heading>
       {user && (
-        <Descriptions
-          column={1}
-          items={[
-            { key: 'username', label: 'Signed in as', children: user.username },
-            { key: 'email', label: 'Email', children: user.email },
-            { key: 'role', label: 'Role', children: user.role },
-          ]}
-        />
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 12px', margin: 0 }}>
+          <dt style={LABEL_STYLE}>Signed in as</dt>
+          <dd style={{ margin: 0 }}>{user.username}</dd>
+          <dt style={LABEL_STYLE}>Email</dt>
+          <dd style={{ margin: 0 }}>{user.email}</dd>
+          <dt style={LABEL_STYLE}>Role</dt>
+          <dd style={{ margin: 0 }}>{user.role}</dd>
+        </dl>
       )}
-    </Card>
+    </div>
   );
 }

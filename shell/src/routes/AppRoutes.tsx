@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AuthPage } from '../auth/AuthPage.tsx';
+import { FullPageSpinner } from '@ledgerline/shell-sdk';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 import { SCREENS } from '../navigation/route-tree.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AccessGate } from './AccessGate.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
+import { LazyPage } from './LazyPage.tsx';
+
+// Signed-in screens never show the auth page's forms, and few visits end on a missing page, so
+// neither is part of every screen's first paint. Both chunks load alongside the user check.
+const AuthPage = lazy(() => import('../auth/AuthPage.tsx'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 
 /** The route table of SPEC.md section 2; the protected part comes from the route tree. */
 export function AppRoutes() {
@@ -17,7 +23,7 @@ export function AppRoutes() {
       <Route path="/checkout/:planKey" element={<RemoteScreen remote="public_views" screen="Checkout" placeholder="form" />} />
       <Route path="/contact" element={<RemoteScreen remote="public_views" screen="Contact" placeholder="form" />} />
       {['/auth', '/login', '/register'].map((path) => (
-        <Route key={path} path={path} element={<AuthPage />} />
+        <Route key={path} path={path} element={<LazyPage placeholder={<FullPageSpinner />}><AuthPage /></LazyPage>} />
       ))}
       <Route path="/view/invoice/:id" element={<RemoteScreen remote="public_views" screen="PublicInvoice" placeholder="spinner" />} />
       <Route path="/view/estimate/:id" element={<RemoteScreen remote="public_views" screen="PublicEstimate" placeholder="spinner" />} />
@@ -32,7 +38,7 @@ export function AppRoutes() {
         )}
       </Route>
 
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<LazyPage placeholder={<FullPageSpinner />}><NotFoundPage /></LazyPage>} />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { CARD_SURFACE } from './card-surface.ts';
 
 const SUMMARY_CARDS = 4;
 
@@ -8,15 +9,15 @@ export function DashboardSkeleton() {
       <Row gutter={[16, 16]}>
         {Array.from({ length: SUMMARY_CARDS }, (_, index) => (
           <Col key={index} xs={24} sm={12} lg={6}>
-            <Card>
+            <div style={CARD_SURFACE}>
               <Skeleton active paragraph={{ rows: 1 }} />
-            </Card>
+            </div>
           </Col>
         ))}
       </Row>
-      <Card style={{ marginTop: 16 }}>
+      <div style={{ ...CARD_SURFACE, marginTop: 16 }}>
         <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,17 +1,13 @@
-import { FloatButton } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { QuestionOutlined } from '@ant-design/icons';
+import { roundButtonStyle } from './round-button-style.ts';
 
 const LABEL = 'Keyboard Shortcuts (Shift + ?)';
 
 export function HelpButton({ onOpen, bottom }: { onOpen: () => void; bottom: number }) {
   return (
-    <FloatButton
-      shape="circle"
-      icon={<QuestionOutlined />}
-      tooltip={LABEL}
-      aria-label={LABEL}
-      onClick={onOpen}
-      style={{ insetInlineEnd: 24, bottom }}
-    />
+    <Tooltip title={LABEL} placement="left">
+      <Button shape="circle" icon={<QuestionOutlined />} aria-label={LABEL} onClick={onOpen} style={roundButtonStyle(bottom)} />
+    </Tooltip>
   );
 }

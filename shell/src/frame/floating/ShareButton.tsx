@@ -1,6 +1,8 @@
-import { Dropdown, FloatButton, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { useShell } from '@ledgerline/shell-sdk';
+import { DeferredDropdown } from '../DeferredDropdown.tsx';
+import { roundButtonStyle } from './round-button-style.ts';
 import { SHARE_MESSAGE, shareLinks, type ShareTarget } from './share-links.ts';
 
 const TARGET_LABELS: Record<ShareTarget, string> = {
@@ -43,8 +45,8 @@ export function ShareButton({ bottom }: { bottom: number }) {
   ];
 
   return (
-    <Dropdown trigger={['click']} placement="topRight" menu={{ items }}>
-      <FloatButton icon={<ShareAltOutlined />} aria-label="Share this app" style={{ insetInlineEnd: 24, bottom }} />
-    </Dropdown>
+    <DeferredDropdown placement="topRight" menu={{ items }}>
+      <Button shape="circle" icon={<ShareAltOutlined />} aria-label="Share this app" style={roundButtonStyle(bottom)} />
+    </DeferredDropdown>
   );
 }

@@ -1,10 +1,37 @@
-import { Flex, Menu } from 'antd';
+import { Fragment } from 'react';
+import { Flex } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@ledgerline/contracts';
 import { accessOf } from '../../navigation/access.ts';
 import { menuPathFor } from '../../navigation/screen-lookup.ts';
-import { menuItems } from './menu-items.tsx';
+import { menuSections, type MenuLink } from './menu-items.tsx';
 import { UserBlock } from './UserBlock.tsx';
+
+/**
+ * antd's inline Menu look (40 px rows, the brand colour on the current page) on a plain list of
+ * links. Why not Menu: with its overflow list and popups it is about 12 KB compressed of every
+ * signed-in first paint, for links that need none of it.
+ */
+const SIDE_NAV_CSS = `
+.side-nav-link { display: flex; align-items: center; gap: 10px; height: 40px; margin: 4px; padding-inline: 20px;
+  border-radius: 8px; color: rgba(0, 0, 0, 0.88); transition: background-color 0.2s; }
+.side-nav-link:hover { background: rgba(0, 0, 0, 0.06); color: rgba(0, 0, 0, 0.88); }
+.side-nav-link[aria-current='page'] { background: #e6eef9; color: #1f5fbf; }
+.side-nav-link:focus-visible { outline: 2px solid #1f5fbf; outline-offset: -2px; }
+@media (max-width: 640px) { .side-nav-link { min-height: 44px; } }
+`;
+
+function NavLinkRow({ link, current }: { link: MenuLink; current: boolean }) {
+  const Icon = link.icon;
+  return (
+    <li>
+      <Link to={link.path} className="side-nav-link" aria-current={current ? 'page' : undefined}>
+        <Icon />
+        <span>{link.label}</span>
+      </Link>
+    </li>
+  );
+}
 
 /** The sidebar's content, the same in the fixed sidebar and in the drawer. */
 export function SideNav({ user }: { user: User }) {
@@ -12,11 +39,25 @@ export function SideNav({ user }: { user: User }) {
   const current = menuPathFor(pathname);
   return (
     <Flex vertical style={{ height: '100%' }}>
+      <style>{SIDE_NAV_CSS}</style>
       <Link to="/dashboard" style={{ display: 'block', padding: '18px 24px', fontWeight: 600, fontSize: 18 }}>
         Ledgerline
       </Link>
       <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
-        <Menu mode="inline" selectedKeys={current ? [current] : []} items={menuItems(accessOf(user), current)} style={{ borderInlineEnd: 0 }} />
+        {menuSections(accessOf(user)).map((section) => (
+          <Fragment key={section.key}>
+            {section.label && (
+              <div id={`side-nav-${section.key}`} style={{ padding: '8px 24px', marginTop: 8, fontSize: 14, color: 'rgba(0, 0, 0, 0.6)' }}>
+                {section.label}
+              </div>
+            )}
+            <ul aria-labelledby={section.label ? `side-nav-${section.key}` : undefined} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {section.links.map((link) => (
+                <NavLinkRow key={link.path} link={link} current={link.path === current} />
+              ))}
+            </ul>
+          </Fragment>
+        ))}
       </nav>
       <UserBlock user={user} />
     </Flex>

@@ -1,7 +1,19 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@ledgerline/contracts';
 import { useLogout } from '../../auth/use-logout.ts';
+import { OneLine } from '../../plain-ui/Text.tsx';
+
+/** antd's default Tag, drawn plainly: the role is a label, not something to close or click. */
+const ROLE_TAG = {
+  flex: 'none',
+  padding: '0 7px',
+  fontSize: 12,
+  lineHeight: '20px',
+  border: '1px solid #d9d9d9',
+  borderRadius: 4,
+  background: '#fafafa',
+};
 
 export function UserBlock({ user }: { user: User }) {
   const logout = useLogout();
@@ -14,14 +26,10 @@ export function UserBlock({ user }: { user: User }) {
       style={{ padding: 16, borderTop: '1px solid #e5e7eb' }}
     >
       <Flex align="center" justify="space-between" gap="small">
-        <Typography.Text strong ellipsis>
-          {user.username}
-        </Typography.Text>
-        <Tag style={{ marginInlineEnd: 0 }}>{user.role}</Tag>
+        <OneLine text={user.username} strong />
+        <span style={ROLE_TAG}>{user.role}</span>
       </Flex>
-      <Typography.Text type="secondary" ellipsis>
-        {user.email}
-      </Typography.Text>
+      <OneLine text={user.email} secondary />
       <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} style={{ marginTop: 8 }}>
         Log out
       </Button>

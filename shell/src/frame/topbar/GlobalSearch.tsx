@@ -1,64 +1,48 @@
-import { useState, type Ref } from 'react';
-import { AutoComplete, Flex, Input, Typography, type RefSelectProps } from 'antd';
+import { cloneElement, useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { Input, type InputRef, type RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import type { SearchResult } from '@ledgerline/contracts';
-import { searchQueryOptions } from '../api/search-query.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDeferredModule } from '../use-deferred-module.ts';
 
-const TYPING_PAUSE_MS = 250;
-
-const TYPE_LABELS: Record<string, string> = {
-  invoice: 'Invoice',
-  estimate: 'Estimate',
-  change_order: 'Change order',
-  client: 'Client',
-};
-
-function optionFor(result: SearchResult) {
-  const kind = TYPE_LABELS[result.type] ?? result.type;
-  return {
-    value: `${result.type}:${result.id}`,
-    path: result.path,
-    // The listbox that screen readers read names an option by its value unless it has a label.
-    'aria-label': `${result.title}, ${kind}`,
-    label: (
-      <Flex vertical>
-        <span>{result.title}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {[kind, result.subtitle].filter(Boolean).join(' · ')}
-        </Typography.Text>
-      </Flex>
-    ),
-  };
+/** What the focus-search shortcut needs of the box, whichever of its two forms is drawn. */
+export interface SearchFocus {
+  focus(): void;
 }
 
-/** The top bar's search: matches appear as the user types; Enter or a click opens the first or chosen one. */
-export function GlobalSearch({ searchRef }: { searchRef: Ref<RefSelectProps> }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), TYPING_PAUSE_MS);
-  const { data: results = [], isFetching, isError } = useQuery(searchQueryOptions(q));
-  const settled = q !== '' && q === text.trim() && !isFetching;
+const loadSearchBox = () => import('./SearchBox.tsx');
 
-  return (
-    <AutoComplete
-      ref={searchRef}
-      value={text}
-      options={q === '' ? [] : results.map(optionFor)}
-      onChange={setText}
-      onSelect={(_value, option) => {
-        setText('');
-        void navigate(option.path);
-      }}
-      notFoundContent={settled ? (isError ? 'Search is not available right now' : 'No matches') : null}
-      style={{ width: '100%' }}
-      popupMatchSelectWidth
-      // Enter opens the first match unless the user has moved to another.
-      defaultActiveFirstOption
-    >
-      <Input prefix={<SearchOutlined aria-hidden />} placeholder="Search invoices, clients..." aria-label="Search" allowClear />
-    </AutoComplete>
-  );
+const SEARCH_INPUT = <Input prefix={<SearchOutlined aria-hidden />} placeholder="Search invoices, clients..." aria-label="Search" allowClear />;
+
+/**
+ * The top bar's search box. It paints as a plain input; the autocomplete behind it (a select with a
+ * virtual list, about 20 KB compressed) loads after first paint, when the browser is idle or the
+ * user points at or focuses the box. What was typed meanwhile, and the focus, carry over.
+ */
+export function GlobalSearch({ searchRef }: { searchRef: Ref<SearchFocus> }) {
+  const [searchBox, request] = useDeferredModule(loadSearchBox);
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const plainRef = useRef<InputRef>(null);
+  const selectRef = useRef<RefSelectProps>(null);
+
+  useImperativeHandle(searchRef, () => ({ focus: () => (selectRef.current ?? plainRef.current)?.focus() }), []);
+
+  // After the swap nothing updates `focused` any more, so this runs once, when the box arrives.
+  useEffect(() => {
+    if (searchBox !== null && focused) selectRef.current?.focus();
+  }, [searchBox, focused]);
+
+  if (searchBox === null) {
+    return cloneElement(SEARCH_INPUT, {
+      ref: plainRef,
+      value: text,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value),
+      onPointerEnter: request,
+      onFocus: () => {
+        setFocused(true);
+        request();
+      },
+      onBlur: () => setFocused(false),
+    });
+  }
+  return <searchBox.default text={text} onText={setText} openOnArrival={focused && text !== ''} selectRef={selectRef} input={SEARCH_INPUT} />;
 }

@@ -1,6 +1,7 @@
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { DownOutlined, FileDoneOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { DeferredDropdown } from '../DeferredDropdown.tsx';
 
 const NEW_DOCUMENTS = [
   { key: '/invoices/create', label: 'New Invoice', icon: <FileTextOutlined /> },
@@ -10,11 +11,11 @@ const NEW_DOCUMENTS = [
 export function NewDocumentMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   return (
-    <Dropdown trigger={['click']} menu={{ items: NEW_DOCUMENTS, onClick: ({ key }) => void navigate(key) }}>
+    <DeferredDropdown menu={{ items: NEW_DOCUMENTS, onClick: ({ key }) => void navigate(key) }}>
       <Button type="primary" icon={<PlusOutlined />} aria-label={compact ? 'New Document' : undefined}>
         {compact ? null : 'New Document'}
         <DownOutlined />
       </Button>
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

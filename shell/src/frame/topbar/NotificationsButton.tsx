@@ -1,17 +1,39 @@
 import { useState } from 'react';
-import { Badge, Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQueryOptions } from '../api/notifications-query.ts';
+import { DeferredPopover } from '../DeferredPopover.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
+
+/** Above this the count reads '99+', as antd's Badge does. */
+const MAX_SHOWN_COUNT = 99;
+
+/** antd's small Badge, drawn plainly: the button's label already says the count to screen readers. */
+const COUNT_STYLE = {
+  position: 'absolute',
+  top: -2,
+  insetInlineEnd: -4,
+  transform: 'translate(50%, -50%)',
+  minWidth: 14,
+  height: 14,
+  padding: '0 4px',
+  borderRadius: 7,
+  background: '#ff4d4f',
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '14px',
+  textAlign: 'center',
+  boxShadow: '0 0 0 1px #fff',
+  pointerEvents: 'none',
+} as const;
 
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const notifications = useQuery(notificationsQueryOptions);
   const unread = notifications.data?.unread ?? 0;
   return (
-    <Popover
-      trigger="click"
+    <DeferredPopover
       placement="bottomRight"
       title="Notifications"
       open={open}
@@ -21,14 +43,21 @@ export function NotificationsButton() {
       }}
       content={<NotificationsPanel query={notifications} onOpen={() => setOpen(false)} />}
     >
-      <Badge count={unread} size="small" offset={[-4, 4]}>
-        <Button
-          type="text"
-          shape="circle"
-          icon={<BellOutlined />}
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        />
-      </Badge>
-    </Popover>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        icon={
+          <span style={{ position: 'relative', display: 'inline-flex' }}>
+            <BellOutlined />
+            {unread > 0 && (
+              <span aria-hidden style={COUNT_STYLE}>
+                {unread > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unread}
+              </span>
+            )}
+          </span>
+        }
+      />
+    </DeferredPopover>
   );
 }

@@ -1,8 +1,11 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification, NotificationList } from '@ledgerline/contracts';
+import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
 import { markNotificationRead, notificationsQueryKey } from '../api/notifications-query.ts';
+
+const SECONDARY = { color: SECONDARY_TEXT_COLOR };
 
 interface Props {
   query: UseQueryResult<NotificationList>;
@@ -24,9 +27,9 @@ export function NotificationsPanel({ query, onOpen }: Props) {
     }
   }
 
-  if (query.isError) return <Typography.Text type="secondary">Notifications could not be loaded.</Typography.Text>;
-  if (query.isPending) return <Typography.Text type="secondary">Loading...</Typography.Text>;
-  if (query.data.items.length === 0) return <Typography.Text type="secondary">You have no notifications.</Typography.Text>;
+  if (query.isError) return <span style={SECONDARY}>Notifications could not be loaded.</span>;
+  if (query.isPending) return <span style={SECONDARY}>Loading...</span>;
+  if (query.data.items.length === 0) return <span style={SECONDARY}>You have no notifications.</span>;
   return (
     <Flex component="ul" vertical gap={4} style={{ listStyle: 'none', margin: 0, padding: 0, width: 300, maxHeight: 360, overflowY: 'auto' }}>
       {query.data.items.map((notification) => (
@@ -46,13 +49,9 @@ export function NotificationsPanel({ query, onOpen }: Props) {
               background: notification.read ? 'transparent' : '#eef4fc',
             }}
           >
-            <Typography.Text strong={!notification.read}>{notification.title}</Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-              {notification.body}
-            </Typography.Paragraph>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {new Date(notification.createdAt).toLocaleString()}
-            </Typography.Text>
+            <span style={notification.read ? undefined : { fontWeight: 600 }}>{notification.title}</span>
+            <span style={{ ...SECONDARY, display: 'block', fontSize: 12 }}>{notification.body}</span>
+            <span style={{ ...SECONDARY, fontSize: 12 }}>{new Date(notification.createdAt).toLocaleString()}</span>
           </button>
         </li>
       ))}

@@ -1,16 +1,17 @@
 import { useEffect, type Ref } from 'react';
-import { Button, Flex, Layout, Typography, type RefSelectProps } from 'antd';
+import { Button, Flex } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { screenFor } from '../../navigation/screen-lookup.ts';
-import { GlobalSearch } from './GlobalSearch.tsx';
+import { OneLine } from '../../plain-ui/Text.tsx';
+import { GlobalSearch, type SearchFocus } from './GlobalSearch.tsx';
 import { NewDocumentMenu } from './NewDocumentMenu.tsx';
 import { NotificationsButton } from './NotificationsButton.tsx';
 
 interface Props {
   /** Below 768 px the sidebar is a drawer that this button opens. */
   onMenu: (() => void) | null;
-  searchRef: Ref<RefSelectProps>;
+  searchRef: Ref<SearchFocus>;
 }
 
 export function TopBar({ onMenu, searchRef }: Props) {
@@ -23,7 +24,7 @@ export function TopBar({ onMenu, searchRef }: Props) {
   }, [title]);
 
   return (
-    <Layout.Header
+    <header
       style={{
         position: 'sticky',
         top: 0,
@@ -37,15 +38,13 @@ export function TopBar({ onMenu, searchRef }: Props) {
     >
       <Flex align="center" gap="middle" wrap>
         {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenu} />}
-        <Typography.Text strong ellipsis style={{ fontSize: 18, flex: narrow ? 1 : '0 1 auto', minWidth: 0 }}>
-          {title}
-        </Typography.Text>
+        <OneLine text={title} strong style={{ fontSize: 18, flex: narrow ? 1 : '0 1 auto' }} />
         <div style={narrow ? { order: 10, flexBasis: '100%' } : { flex: '1 1 240px', maxWidth: 480, marginInlineStart: 'auto' }}>
           <GlobalSearch searchRef={searchRef} />
         </div>
         <NotificationsButton />
         <NewDocumentMenu compact={narrow} />
       </Flex>
-    </Layout.Header>
+    </header>
   );
 }

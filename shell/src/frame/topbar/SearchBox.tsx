@@ -1,0 +1,73 @@
+import type { ReactElement, Ref } from 'react';
+import { AutoComplete, Flex, type RefSelectProps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { SearchResult } from '@ledgerline/contracts';
+import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { searchQueryOptions } from '../api/search-query.ts';
+import { useDebounced } from './use-debounced.ts';
+
+const TYPING_PAUSE_MS = 250;
+
+const TYPE_LABELS: Record<string, string> = {
+  invoice: 'Invoice',
+  estimate: 'Estimate',
+  change_order: 'Change order',
+  client: 'Client',
+};
+
+function optionFor(result: SearchResult) {
+  const kind = TYPE_LABELS[result.type] ?? result.type;
+  return {
+    value: `${result.type}:${result.id}`,
+    path: result.path,
+    // The listbox that screen readers read names an option by its value unless it has a label.
+    'aria-label': `${result.title}, ${kind}`,
+    label: (
+      <Flex vertical>
+        <span>{result.title}</span>
+        <span style={{ color: SECONDARY_TEXT_COLOR, fontSize: 12 }}>{[kind, result.subtitle].filter(Boolean).join(' · ')}</span>
+      </Flex>
+    ),
+  };
+}
+
+interface Props {
+  text: string;
+  onText: (text: string) => void;
+  /** Opens the list on arrival: the user was typing in the plain box it replaces. */
+  openOnArrival: boolean;
+  selectRef: Ref<RefSelectProps>;
+  /** The same input the plain box drew, so the swap does not show. */
+  input: ReactElement;
+}
+
+/** The search box's working part (see GlobalSearch.tsx): matches as the user types; Enter or a click opens one. */
+export default function SearchBox({ text, onText, openOnArrival, selectRef, input }: Props) {
+  const navigate = useNavigate();
+  const q = useDebounced(text.trim(), TYPING_PAUSE_MS);
+  const { data: results = [], isFetching, isError } = useQuery(searchQueryOptions(q));
+  const settled = q !== '' && q === text.trim() && !isFetching;
+
+  return (
+    <AutoComplete
+      ref={selectRef}
+      value={text}
+      options={q === '' ? [] : results.map(optionFor)}
+      onChange={onText}
+      onSelect={(_value, option) => {
+        onText('');
+        void navigate(option.path);
+      }}
+      notFoundContent={settled ? (isError ? 'Search is not available right now' : 'No matches') : null}
+      style={{ width: '100%' }}
+      popupMatchSelectWidth
+      // Enter opens the first match unless the user has moved to another.
+      defaultActiveFirstOption
+      // Words typed before the swap show their matches without another key press.
+      defaultOpen={openOnArrival}
+    >
+      {input}
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** SPEC.md section 9's idle wait: at most 2 seconds. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Code that only answers interaction (the search box's list, a menu's popup) is not part of first
+ * paint: it loads once the browser is idle, or as soon as the user reaches for it, whichever comes
+ * first. Returns the module once it is there (null before, and after a failed load, so the plain
+ * control stays), and `request`, for the plain control's pointer, focus and click handlers.
+ */
+export function useDeferredModule<M>(load: () => Promise<M>): [M | null, () => void] {
+  const [loaded, setLoaded] = useState<M | null>(null);
+  const request = useCallback(() => {
+    load().then(setLoaded, () => {});
+  }, [load]);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(request, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    // Safari has no requestIdleCallback.
+    const timer = window.setTimeout(request, IDLE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [request]);
+
+  return [loaded, request];
+}
