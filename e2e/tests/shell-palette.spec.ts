@@ -66,6 +66,8 @@ test('choosing an entry navigates and closes the palette', async ({ page, signed
   await page.getByRole('button', { name: 'Create New Invoice' }).click();
   await expect(page).toHaveURL(/\/invoices\/create$/);
   await expect(page.getByPlaceholder(PLACEHOLDER)).toBeHidden();
+  // The editor focuses its first field when it mounts; open the palette again once it has.
+  await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible();
 
   await page.evaluate(() => window.dispatchEvent(new Event('ledgerline:open-command-palette')));
   await page.getByPlaceholder(PLACEHOLDER).fill('quotes');
