@@ -10,18 +10,11 @@
  * shell and remotes; the bench builds them first when a dist folder is missing. Debian's Chromium
  * runs both parts (browser downloads do not work here). Exits with 1 when a target is missed.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { once } from 'node:events';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import { REMOTE_FOLDERS } from '../packages/contracts/src/remotes.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, GATEWAY_MAIN, REPO_ROOT, waitUntilReady } from './support.ts';
+import { DEMO, withBuiltApp } from './built-app.ts';
+import { medianLighthouseRun } from './lighthouse-run.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './support.ts';
 
-const DEMO = { username: 'demo', password: 'demo-pass-2026' };
 const BUDGET_KB = 250;
 const LIGHTHOUSE_TARGET = 90;
 /**
@@ -31,32 +24,6 @@ const LIGHTHOUSE_TARGET = 90;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 type Transfer = { url: string; type: 'script' | 'stylesheet'; bytes: number };
-
-function buildIfMissing(): void {
-  const dists = [
-    path.join(REPO_ROOT, 'shell', 'dist', 'index.html'),
-    ...Object.values(REMOTE_FOLDERS).map((folder) => path.join(REPO_ROOT, 'remotes', folder, 'dist', 'mf-manifest.json')),
-  ];
-  if (dists.every((file) => existsSync(file))) return;
-  console.log('A build is missing; running npm run build first.');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-async function startGateway(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [GATEWAY_MAIN], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitUntilReady(`http://127.0.0.1:${port}`, child);
-    return child;
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-}
 
 /**
  * Loads one page until `painted` shows and the network is then idle, and returns every script and
@@ -127,55 +94,16 @@ async function measureTransfers(base: string): Promise<boolean> {
   }
 }
 
-type LighthouseRun = { score: number; metrics: string };
-
-async function lighthouseRun(base: string): Promise<LighthouseRun> {
-  // Lighthouse drives its own tab of this browser through the debugging port.
-  const debuggingPort = await freePort();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`] });
-  try {
-    // The default configuration: mobile form factor, a Moto G Power sized screen, simulated slow 4G and 4x CPU.
-    const result = await lighthouse(`${base}/auth`, { port: debuggingPort, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
-    const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
-    return {
-      score: Math.round((categories.performance?.score ?? 0) * 100),
-      metrics:
-        `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
-        `Speed Index ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
 async function measureLighthouse(base: string): Promise<boolean> {
   if (LIGHTHOUSE_RUNS === 0) return true;
-  const runs: LighthouseRun[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(base));
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error('LIGHTHOUSE_RUNS must be at least 1');
-  console.log(
-    `\nLighthouse /auth (mobile emulation): performance ${median.score}, the median of ${runs.map((r) => r.score).join(', ')} ` +
-      `(target ${LIGHTHOUSE_TARGET})`,
-  );
+  const { median, scores } = await medianLighthouseRun(LIGHTHOUSE_RUNS, `${base}/auth`);
+  console.log(`\nLighthouse /auth (mobile emulation): performance ${median.score}, the median of ${scores.join(', ')} (target ${LIGHTHOUSE_TARGET})`);
   console.log(`  median run: ${median.metrics}`);
   return median.score >= LIGHTHOUSE_TARGET;
 }
 
-buildIfMissing();
-const dataDir = await mkdtemp(path.join(tmpdir(), 'first-paint-bench-'));
-const port = await freePort();
-const gateway = await startGateway(dataDir, port);
-try {
-  const base = `http://127.0.0.1:${port}`;
+await withBuiltApp('first-paint', async (base) => {
   const withinBudget = await measureTransfers(base);
   const fastEnough = await measureLighthouse(base);
   if (!withinBudget || !fastEnough) process.exitCode = 1;
-} finally {
-  gateway.kill('SIGTERM');
-  await once(gateway, 'exit');
-  await rm(dataDir, { recursive: true, force: true });
-}
+});
