@@ -14,12 +14,13 @@ afterAll(() => t.close());
 const INSTALL = { documentType: 'pwa', deviceType: 'mobile', source: 'pwa_utils' };
 
 describe('GET /api/version', () => {
-  it('answers name, version and description of the root package.json, signed out', async () => {
+  it('answers the product name, version and description of the root package.json, signed out', async () => {
     const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
     const response = await t.request().get('/api/version');
     expect(response.status).toBe(200);
+    expect(pkg.productName).toBe('Ledgerline');
     expect(versionInfoSchema.strict().parse(response.body)).toEqual({
-      name: pkg.name,
+      name: 'Ledgerline',
       version: pkg.version,
       description: pkg.description,
     });

@@ -34,7 +34,8 @@ export function NotificationsButton() {
   const unread = notifications.data?.unread ?? 0;
   return (
     <DeferredPopover
-      placement="bottomRight"
+      // Centred placements shift sideways to stay on screen; a corner-aligned one runs off a phone's edge.
+      placement="bottom"
       title="Notifications"
       open={open}
       onOpenChange={(next) => {

@@ -31,7 +31,7 @@ export function NotificationsPanel({ query, onOpen }: Props) {
   if (query.isPending) return <span style={SECONDARY}>Loading...</span>;
   if (query.data.items.length === 0) return <span style={SECONDARY}>You have no notifications.</span>;
   return (
-    <Flex component="ul" vertical gap={4} style={{ listStyle: 'none', margin: 0, padding: 0, width: 300, maxHeight: 360, overflowY: 'auto' }}>
+    <Flex component="ul" vertical gap={4} style={{ listStyle: 'none', margin: 0, padding: 0, width: 'min(300px, calc(100vw - 32px))', maxHeight: 360, overflowY: 'auto' }}>
       {query.data.items.map((notification) => (
         <li key={notification.id}>
           <button
