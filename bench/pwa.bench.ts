@@ -56,17 +56,27 @@ async function chromiumChecks(base: string): Promise<boolean> {
   }
 }
 
+/** The first few rows of a failed audit's table (console messages, bfcache reasons), one line each. */
+function failureItems(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((item) => String(item.description ?? item.reason ?? JSON.stringify(item)).slice(0, 200));
+}
+
 async function lighthouseDashboard(base: string): Promise<boolean> {
   const { median, scores } = await medianLighthouseRun(LIGHTHOUSE_RUNS, `${base}/dashboard`, { Cookie: await sessionCookie(base) });
   console.log(`\nLighthouse ${median.lhr.lighthouseVersion} /dashboard, signed in (mobile emulation):`);
   console.log(`  performance ${median.score}, the median of ${scores.join(', ')} (target ${PERFORMANCE_TARGET})`);
   console.log(`  median run: ${median.metrics}`);
   console.log(`  final URL: ${median.lhr.finalDisplayedUrl}`);
+  const bootup = (median.lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [];
+  const heaviest = bootup.slice(0, 5).map((item) => `${item.url.replace(base, '')} ${Math.round(item.scripting)} ms`);
+  console.log(`  script evaluation (simulated), heaviest: ${heaviest.join(', ')}`);
   for (const id of INSTALL_RELATED_AUDITS) {
     const audit = median.lhr.audits[id];
     if (!audit) continue;
     const verdict = audit.score === null ? audit.scoreDisplayMode : audit.score >= 0.9 ? 'pass' : 'fail';
     console.log(`  ${id}: ${verdict}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    if (verdict === 'fail') for (const item of failureItems(audit.details)) console.log(`    - ${item}`);
   }
   return median.score >= PERFORMANCE_TARGET;
 }

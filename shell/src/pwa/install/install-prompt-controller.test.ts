@@ -94,16 +94,30 @@ describe('InstallPromptController', () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith('The installation could not be logged.', failure));
   });
 
-  it('on phones and tablets shows the offer by itself, once per session', async () => {
+  it('on phones and tablets shows the offer by itself at the next tap, once per session', async () => {
     const { target, flags, controller } = setUp({ autoPrompt: true, deviceType: 'tablet' });
     const first = installOffer('dismissed');
     target.dispatchEvent(first);
+    // The browser refuses prompt() outside a user gesture, so nothing happens before one.
+    expect(first.prompt).not.toHaveBeenCalled();
+    expect(flags.has(AUTO_PROMPTED_KEY)).toBe(false);
+    target.dispatchEvent(new Event('click'));
     expect(first.prompt).toHaveBeenCalledTimes(1);
     expect(flags.has(AUTO_PROMPTED_KEY)).toBe(true);
 
     const second = installOffer('accepted');
     target.dispatchEvent(second);
+    target.dispatchEvent(new Event('keydown'));
     expect(second.prompt).not.toHaveBeenCalled();
     expect(controller.getState().available).toBe(true);
+  });
+
+  it('does not prompt by itself when the offer was already used before the tap', async () => {
+    const { target, controller } = setUp({ autoPrompt: true, deviceType: 'mobile' });
+    const offer = installOffer('accepted');
+    target.dispatchEvent(offer);
+    await expect(controller.show()).resolves.toBe('accepted');
+    target.dispatchEvent(new Event('click'));
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
   });
 });

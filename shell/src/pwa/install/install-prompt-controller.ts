@@ -10,6 +10,12 @@ export interface BeforeInstallPromptEvent extends Event {
 
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
+/**
+ * Chromium presents an install offer only inside a user gesture (NotAllowedError otherwise), so the
+ * automatic prompt on phones and tablets comes with the user's next tap or key press.
+ */
+const GESTURES = ['click', 'keydown'] as const;
+
 export interface InstallPromptState {
   /** A browser install offer is held and show() can present it. */
   available: boolean;
@@ -22,7 +28,7 @@ export interface InstallPromptDeps {
   target: EventTarget;
   flags: SessionFlags;
   deviceType: DeviceType;
-  /** Phones and tablets present the held offer at once, once per session. */
+  /** Phones and tablets present the held offer by themselves (at the next gesture), once per session. */
   autoPrompt: boolean;
   logInstall: (deviceType: DeviceType) => Promise<void>;
 }
@@ -74,11 +80,19 @@ export class InstallPromptController {
     this.#hold(event as BeforeInstallPromptEvent);
     this.#deps.target.dispatchEvent(new Event(PWA_INSTALL_AVAILABLE_EVENT));
     const { flags, autoPrompt } = this.#deps;
-    if (autoPrompt && !flags.has(AUTO_PROMPTED_KEY)) {
+    if (autoPrompt && !flags.has(AUTO_PROMPTED_KEY)) this.#promptAtNextGesture();
+  };
+
+  #promptAtNextGesture(): void {
+    const { target, flags } = this.#deps;
+    const present = (): void => {
+      for (const type of GESTURES) target.removeEventListener(type, present, true);
+      if (this.#held === null || flags.has(AUTO_PROMPTED_KEY)) return;
       flags.set(AUTO_PROMPTED_KEY);
       void this.show();
-    }
-  };
+    };
+    for (const type of GESTURES) target.addEventListener(type, present, true);
+  }
 
   readonly #onInstalled = (): void => {
     this.#held = null;
