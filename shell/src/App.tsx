@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -27,11 +27,12 @@ function ShellWithUser() {
   const { data: user = null } = useQuery(userQueryOptions);
   const signedIn = user !== null;
   useEffect(() => (signedIn ? preloadWhenIdle() : undefined), [signedIn]);
+  // The same element on every render: the user check's answer re-renders only what reads the user,
+  // not every route below (on /auth that would be a second full render of the form).
+  const routes = useMemo(() => <AppRoutes />, []);
   return (
     <ShellProvider user={user}>
-      <ConfirmProvider>
-        <AppRoutes />
-      </ConfirmProvider>
+      <ConfirmProvider>{routes}</ConfirmProvider>
       <InstallPromptHost />
       {signedIn && <NotificationPollerHost />}
     </ShellProvider>

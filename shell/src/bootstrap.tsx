@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { applyRootClasses } from './browser/apply-root-classes.ts';
@@ -10,10 +10,15 @@ if (rootElement === null) {
 } else {
   try {
     applyRootClasses();
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(rootElement);
+    // A transition lets React render the first screen in slices, yielding to the browser between
+    // them, instead of one long task; the static splash in index.html is on screen meanwhile.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     showMountFailure(error);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '@ledgerline/shell-sdk';
+import { AuthCardLoading } from '../auth/AuthCard.tsx';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 import { SCREENS } from '../navigation/route-tree.tsx';
@@ -23,7 +24,7 @@ export function AppRoutes() {
       <Route path="/checkout/:planKey" element={<RemoteScreen remote="public_views" screen="Checkout" placeholder="form" />} />
       <Route path="/contact" element={<RemoteScreen remote="public_views" screen="Contact" placeholder="form" />} />
       {['/auth', '/login', '/register'].map((path) => (
-        <Route key={path} path={path} element={<LazyPage placeholder={<FullPageSpinner />}><AuthPage /></LazyPage>} />
+        <Route key={path} path={path} element={<LazyPage placeholder={<AuthCardLoading />}><AuthPage /></LazyPage>} />
       ))}
       <Route path="/view/invoice/:id" element={<RemoteScreen remote="public_views" screen="PublicInvoice" placeholder="spinner" />} />
       <Route path="/view/estimate/:id" element={<RemoteScreen remote="public_views" screen="PublicEstimate" placeholder="spinner" />} />
