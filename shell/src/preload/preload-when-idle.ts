@@ -1,12 +1,17 @@
-import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
+import { preloadRemoteScreens } from '../federation/preload-remote-screens.ts';
 
 /** SPEC.md section 9: the idle prefetch waits at most 2 seconds. */
 const IDLE_TIMEOUT_MS = 2000;
 
 function preloadScreens(): void {
-  const screens = [loadRemoteScreen('invoices', 'InvoiceList'), loadRemoteScreen('estimates', 'EstimateList'), loadRemoteScreen('clients', 'ClientList')];
-  // A screen that cannot be preloaded shows its own failure card when the user opens it.
-  for (const screen of screens) screen.catch(() => {});
+  preloadRemoteScreens([
+    { remote: 'invoices', screen: 'InvoiceList' },
+    { remote: 'estimates', screen: 'EstimateList' },
+    { remote: 'clients', screen: 'ClientList' },
+  ]).catch((error: unknown) => {
+    // A screen that cannot be preloaded shows its own failure card when the user opens it.
+    console.warn('Preloading screens failed.', error);
+  });
 }
 
 /** Loads the invoices, estimates and clients screens ahead of use, once the browser is idle. */
