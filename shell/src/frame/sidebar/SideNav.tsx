@@ -26,7 +26,8 @@ function NavLinkRow({ link, current }: { link: MenuLink; current: boolean }) {
   return (
     <li>
       <Link to={link.path} className="side-nav-link" aria-current={current ? 'page' : undefined}>
-        <Icon />
+        {/* The label names the link; the icon's own name ('file-text') would only clutter it. */}
+        <Icon aria-hidden />
         <span>{link.label}</span>
       </Link>
     </li>
