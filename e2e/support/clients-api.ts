@@ -29,3 +29,25 @@ export async function sendInvoiceViaApi(request: APIRequestContext, invoiceId: s
   expect(publicUrl).toBeTruthy();
   return new URL(publicUrl ?? '', 'http://placeholder').pathname;
 }
+
+type LineDraft = InvoiceInputDraft['lines'][number];
+
+/**
+ * A new client with one invoice in US dollars, issued 2026-11-02 and due a month later, for tests
+ * that need a document to look at rather than a particular one.
+ */
+export async function createClientWithInvoiceViaApi(
+  request: APIRequestContext,
+  clientName: string,
+  line: LineDraft,
+): Promise<{ client: Client; invoice: Invoice }> {
+  const client = await createClientViaApi(request, { name: clientName });
+  const invoice = await createInvoiceViaApi(request, {
+    clientId: client.id,
+    issueDate: '2026-11-02',
+    dueDate: '2026-12-02',
+    currency: 'USD',
+    lines: [line],
+  });
+  return { client, invoice };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { createClientViaApi, createInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { createClientViaApi, createClientWithInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 
 test('create a client, find it by search, edit its contacts and site address, and see the changes kept', async ({ page, signedInUser: _user }) => {
   // One long user journey through two forms: more time than a single check needs.
@@ -75,14 +75,7 @@ test('a client without invoices is deleted after the destructive confirmation', 
 });
 
 test('a client with a sent invoice shows its totals and invoices, and is archived instead of deleted', async ({ page, signedInUser: _user }) => {
-  const client = await createClientViaApi(page.request, { name: 'Greenfield School District' });
-  const invoice = await createInvoiceViaApi(page.request, {
-    clientId: client.id,
-    issueDate: '2026-11-02',
-    dueDate: '2026-12-02',
-    currency: 'USD',
-    lines: [{ description: 'Bleacher repair', quantity: '1', unitPrice: 50000 }],
-  });
+  const { invoice } = await createClientWithInvoiceViaApi(page.request, 'Greenfield School District', { description: 'Bleacher repair', quantity: '1', unitPrice: 50000 });
   await sendInvoiceViaApi(page.request, invoice.id);
 
   await page.goto('/clients');

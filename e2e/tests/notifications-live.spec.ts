@@ -1,15 +1,8 @@
 import { expect, test } from '../support/fixtures.ts';
-import { createClientViaApi, createInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { createClientWithInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 
 test("a client opening the invoice's link shows up as an unread notification that leads to the invoice", async ({ page, browser, signedInUser: _user }) => {
-  const client = await createClientViaApi(page.request, { name: 'Harbor Renovations' });
-  const invoice = await createInvoiceViaApi(page.request, {
-    clientId: client.id,
-    issueDate: '2026-11-02',
-    dueDate: '2026-12-02',
-    currency: 'USD',
-    lines: [{ description: 'Deck repair', quantity: '6', unitPrice: 8500, unit: 'h' }],
-  });
+  const { invoice } = await createClientWithInvoiceViaApi(page.request, 'Harbor Renovations', { description: 'Deck repair', quantity: '6', unitPrice: 8500, unit: 'h' });
   const publicPath = await sendInvoiceViaApi(page.request, invoice.id);
 
   await page.goto('/dashboard');

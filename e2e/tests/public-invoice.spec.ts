@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
-import { createClientViaApi, createInvoiceViaApi, saveSettingsViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { createClientViaApi, createClientWithInvoiceViaApi, createInvoiceViaApi, saveSettingsViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 
 test('an unknown invoice link says so clearly, with no app frame and no sign-in', async ({ page }) => {
   await page.goto('/view/invoice/this-token-was-never-issued-0000000000');
@@ -68,14 +68,7 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the public invoice fits the screen', async ({ page, browser, signedInUser: _user }) => {
-    const client = await createClientViaApi(page.request, { name: 'Harbor Renovations' });
-    const invoice = await createInvoiceViaApi(page.request, {
-      clientId: client.id,
-      issueDate: '2026-11-02',
-      dueDate: '2026-12-02',
-      currency: 'USD',
-      lines: [{ description: 'A long description of the work done on the kitchen, the hallway and the stairs', quantity: '12.5', unitPrice: 8000, unit: 'h' }],
-    });
+    const { invoice } = await createClientWithInvoiceViaApi(page.request, 'Harbor Renovations', { description: 'A long description of the work done on the kitchen, the hallway and the stairs', quantity: '12.5', unitPrice: 8000, unit: 'h' });
     const publicPath = await sendInvoiceViaApi(page.request, invoice.id);
     const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 812 } });
     const publicPage = await visitor.newPage();

@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { createClientViaApi, createInvoiceViaApi } from '../support/clients-api.ts';
+import { createClientWithInvoiceViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectControlledByServiceWorker } from '../support/service-worker.ts';
 
@@ -10,14 +10,7 @@ test('offline, a reload still renders the signed-in shell and the invoices list 
   context,
   signedInUser,
 }) => {
-  const client = await createClientViaApi(page.request, { name: 'Offline Bakery' });
-  const invoice = await createInvoiceViaApi(page.request, {
-    clientId: client.id,
-    issueDate: '2026-11-02',
-    dueDate: '2026-12-02',
-    currency: 'USD',
-    lines: [{ description: 'Oven repair', quantity: '1', unitPrice: 12000 }],
-  });
+  const { invoice } = await createClientWithInvoiceViaApi(page.request, 'Offline Bakery', { description: 'Oven repair', quantity: '1', unitPrice: 12000 });
   await page.goto('/dashboard');
   await expectControlledByServiceWorker(page);
   // Opened online once the worker is in control, so the worker keeps the user and the list.
