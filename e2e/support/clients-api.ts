@@ -40,14 +40,13 @@ export async function createClientWithInvoiceViaApi(
   request: APIRequestContext,
   clientName: string,
   line: LineDraft,
-): Promise<{ client: Client; invoice: Invoice }> {
+): Promise<Invoice> {
   const client = await createClientViaApi(request, { name: clientName });
-  const invoice = await createInvoiceViaApi(request, {
+  return createInvoiceViaApi(request, {
     clientId: client.id,
     issueDate: '2026-11-02',
     dueDate: '2026-12-02',
     currency: 'USD',
     lines: [line],
   });
-  return { client, invoice };
 }

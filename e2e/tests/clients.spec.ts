@@ -75,7 +75,7 @@ test('a client without invoices is deleted after the destructive confirmation', 
 });
 
 test('a client with a sent invoice shows its totals and invoices, and is archived instead of deleted', async ({ page, signedInUser: _user }) => {
-  const { invoice } = await createClientWithInvoiceViaApi(page.request, 'Greenfield School District', { description: 'Bleacher repair', quantity: '1', unitPrice: 50000 });
+  const invoice = await createClientWithInvoiceViaApi(page.request, 'Greenfield School District', { description: 'Bleacher repair', quantity: '1', unitPrice: 50000 });
   await sendInvoiceViaApi(page.request, invoice.id);
 
   await page.goto('/clients');

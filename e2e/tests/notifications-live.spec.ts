@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { createClientWithInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 
 test("a client opening the invoice's link shows up as an unread notification that leads to the invoice", async ({ page, browser, signedInUser: _user }) => {
-  const { invoice } = await createClientWithInvoiceViaApi(page.request, 'Harbor Renovations', { description: 'Deck repair', quantity: '6', unitPrice: 8500, unit: 'h' });
+  const invoice = await createClientWithInvoiceViaApi(page.request, 'Harbor Renovations', { description: 'Deck repair', quantity: '6', unitPrice: 8500, unit: 'h' });
   const publicPath = await sendInvoiceViaApi(page.request, invoice.id);
 
   await page.goto('/dashboard');

@@ -68,7 +68,7 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the public invoice fits the screen', async ({ page, browser, signedInUser: _user }) => {
-    const { invoice } = await createClientWithInvoiceViaApi(page.request, 'Harbor Renovations', { description: 'A long description of the work done on the kitchen, the hallway and the stairs', quantity: '12.5', unitPrice: 8000, unit: 'h' });
+    const invoice = await createClientWithInvoiceViaApi(page.request, 'Harbor Renovations', { description: 'A long description of the work done on the kitchen, the hallway and the stairs', quantity: '12.5', unitPrice: 8000, unit: 'h' });
     const publicPath = await sendInvoiceViaApi(page.request, invoice.id);
     const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 812 } });
     const publicPage = await visitor.newPage();

@@ -10,7 +10,7 @@ test('offline, a reload still renders the signed-in shell and the invoices list 
   context,
   signedInUser,
 }) => {
-  const { invoice } = await createClientWithInvoiceViaApi(page.request, 'Offline Bakery', { description: 'Oven repair', quantity: '1', unitPrice: 12000 });
+  const invoice = await createClientWithInvoiceViaApi(page.request, 'Offline Bakery', { description: 'Oven repair', quantity: '1', unitPrice: 12000 });
   await page.goto('/dashboard');
   await expectControlledByServiceWorker(page);
   // Opened online once the worker is in control, so the worker keeps the user and the list.
