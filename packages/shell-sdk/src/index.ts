@@ -34,3 +34,4 @@ export { PWA_UPDATE_AVAILABLE_EVENT, type PwaUpdateAvailableDetail } from './eve
 export { problemOf, problemMessage, isNotFound } from './forms/problem.ts';
 export { problemFieldErrors, zodFieldErrors, type FieldErrors, type FieldPath } from './forms/field-errors.ts';
 export { zodRule } from './forms/zod-rule.ts';
+export { AddressFields } from './forms/AddressFields.tsx';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { accountSettingsSchema, type AccountSettings } from '@ledgerline/contracts';
-import { type FieldErrors, problemFieldErrors, problemOf, useShell, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
+import { AddressFields, type FieldErrors, problemFieldErrors, problemOf, useShell, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
 import { useUpdateAccountSettings } from '../api/update-account-settings.ts';
-import { AddressFields } from './AddressFields.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
 import { NumberPatternField } from './NumberPatternField.tsx';
 import { TaxRatesFields } from './TaxRatesFields.tsx';
@@ -68,7 +67,7 @@ export function SettingsForm({ settings }: { settings: AccountSettings }) {
               </Form.Item>
             </Col>
           </Row>
-          <AddressFields />
+          <AddressFields name="address" />
         </Card>
 
         <Card title={sectionTitle('Invoicing')}>

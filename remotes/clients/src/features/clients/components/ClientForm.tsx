@@ -3,7 +3,7 @@ import { Alert, Button, Col, Divider, Flex, Form, Input, Row } from 'antd';
 import { clientInputSchema, type ClientInput } from '@ledgerline/contracts';
 import { type FieldErrors, problemFieldErrors, problemOf, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
 import { parseClientForm, type ClientFormValues } from '../client-form-values.ts';
-import { AddressFields } from './AddressFields.tsx';
+import { ClientAddressFields } from './ClientAddressFields.tsx';
 import { ContactsFields } from './ContactsFields.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
 
@@ -94,10 +94,10 @@ export function ClientForm({ name, initialValues, submitLabel, accountCurrency, 
       <Divider />
       <Row gutter={24}>
         <Col xs={24} lg={12}>
-          <AddressFields name="billingAddress" legend="Billing address" />
+          <ClientAddressFields name="billingAddress" legend="Billing address" />
         </Col>
         <Col xs={24} lg={12}>
-          <AddressFields name="siteAddress" legend="Site address" />
+          <ClientAddressFields name="siteAddress" legend="Site address" />
         </Col>
       </Row>
       <Form.Item label="Notes" name="notes" rules={[zodRule(shape.notes)]}>

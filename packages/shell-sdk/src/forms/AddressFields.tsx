@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { addressSchema } from '@ledgerline/contracts';
-import { zodRule } from '@ledgerline/shell-sdk';
+import { zodRule } from './zod-rule.ts';
 
 const FIELDS = [
   { key: 'line1', label: 'Street address', span: 24, autoComplete: 'address-line1' },
@@ -11,13 +11,16 @@ const FIELDS = [
   { key: 'country', label: 'Country', span: 12, autoComplete: 'country-name' },
 ] as const;
 
-/** The business's postal address, as it appears on every invoice. */
-export function AddressFields() {
+/**
+ * The fields of one postal address (contracts' addressSchema) inside an antd Form, under the form
+ * field `name`; each field is checked by the same rule the server applies.
+ */
+export function AddressFields({ name }: { name: string }) {
   return (
     <Row gutter={12}>
       {FIELDS.map((field) => (
         <Col key={field.key} xs={24} sm={field.span}>
-          <Form.Item label={field.label} name={['address', field.key]} rules={[zodRule(addressSchema.shape[field.key])]}>
+          <Form.Item label={field.label} name={[name, field.key]} rules={[zodRule(addressSchema.shape[field.key])]}>
             <Input autoComplete={field.autoComplete} />
           </Form.Item>
         </Col>
