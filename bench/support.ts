@@ -6,17 +6,7 @@ import path from 'node:path';
 /** What every bench shares: where the gateway starts, and how Debian's Chromium is launched here. */
 export const REPO_ROOT = path.join(import.meta.dirname, '..');
 export const GATEWAY_MAIN = path.join(REPO_ROOT, 'gateway', 'src', 'main.ts');
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 
 /** A port nothing listens on right now, for a gateway child process. */
 export async function freePort(): Promise<number> {

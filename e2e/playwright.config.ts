@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium.ts';
 
 /** E2E_PORT lets two checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -22,19 +23,7 @@ export default defineConfig({
     // page.route does not see what a service worker fetches: only the PWA specs let it run.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
