@@ -3,7 +3,7 @@ import type { RemoteName } from '@ledgerline/contracts';
 import type { RemoteScreenName } from '@ledgerline/shell-sdk';
 import { ensureRemotesRegistered } from './remote-registry.ts';
 
-type ScreenToPreload = { [R in RemoteName]: { remote: R; screen: RemoteScreenName<R> } }[RemoteName];
+export type ScreenToPreload = { [R in RemoteName]: { remote: R; screen: RemoteScreenName<R> } }[RemoteName];
 
 /**
  * Fetches the code of remote screens ahead of use without running it: the remote's manifest and

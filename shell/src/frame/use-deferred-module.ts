@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-
-/** SPEC.md section 9's idle wait: at most 2 seconds. */
-const IDLE_TIMEOUT_MS = 2000;
+import { IDLE_TIMEOUT_MS, whenIdle } from '../preload/when-idle.ts';
 
 /**
  * Code that only answers interaction (the search box's list, a menu's popup) is not part of first
@@ -15,15 +13,7 @@ export function useDeferredModule<M>(load: () => Promise<M>): [M | null, () => v
     load().then(setLoaded, () => {});
   }, [load]);
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(request, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    // Safari has no requestIdleCallback.
-    const timer = window.setTimeout(request, IDLE_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [request]);
+  useEffect(() => whenIdle(request, IDLE_TIMEOUT_MS), [request]);
 
   return [loaded, request];
 }

@@ -1,18 +1,13 @@
 import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
-import { preloadRemoteScreens } from '../federation/preload-remote-screens.ts';
+import { preloadRemoteScreens, type ScreenToPreload } from '../federation/preload-remote-screens.ts';
+import { IDLE_TIMEOUT_MS, whenIdle } from './when-idle.ts';
 
-/** SPEC.md section 9: the idle prefetch waits at most 2 seconds. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Safari has no requestIdleCallback: a timer stands in for it there. */
-function whenIdle(run: () => void, timeout?: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, timeout === undefined ? undefined : { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, timeout ?? IDLE_TIMEOUT_MS);
-  return () => window.clearTimeout(timer);
-}
+/** SPEC.md section 2: the screens preloaded while the browser is idle. */
+const PRELOADED: ScreenToPreload[] = [
+  { remote: 'invoices', screen: 'InvoiceList' },
+  { remote: 'estimates', screen: 'EstimateList' },
+  { remote: 'clients', screen: 'ClientList' },
+];
 
 /**
  * Loads the invoices, estimates and clients screens ahead of use in two steps: once the browser is
@@ -24,17 +19,12 @@ export function preloadWhenIdle(): () => void {
   let cancelRun: () => void = () => {};
   let cancelled = false;
   const cancelFetch = whenIdle(() => {
-    preloadRemoteScreens([
-      { remote: 'invoices', screen: 'InvoiceList' },
-      { remote: 'estimates', screen: 'EstimateList' },
-      { remote: 'clients', screen: 'ClientList' },
-    ])
+    preloadRemoteScreens(PRELOADED)
       .then(() => {
         if (cancelled) return;
         cancelRun = whenIdle(() => {
-          const screens = [loadRemoteScreen('invoices', 'InvoiceList'), loadRemoteScreen('estimates', 'EstimateList'), loadRemoteScreen('clients', 'ClientList')];
           // A screen that cannot be loaded shows its own failure card when the user opens it.
-          for (const screen of screens) screen.catch(() => {});
+          for (const { remote, screen } of PRELOADED) loadRemoteScreen(remote, screen).catch(() => {});
         });
       })
       .catch((error: unknown) => console.warn('Preloading screens failed.', error));
