@@ -1,20 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
+const isOnline = () => onlineManager.isOnline();
 const assumeOnline = () => true;
 
 /**
- * Whether the browser reports a network connection, updated on its 'online' and 'offline' events.
- * For a remote that wants to disable saving while offline; the shell already shows an offline bar.
+ * Whether the browser has a network connection, as the data client sees it: the same state that
+ * pauses queries offline, so what the user is told and what the app does never disagree. For a
+ * remote that wants to disable saving while offline; the shell already shows an offline bar.
  */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, isOnline, assumeOnline);
