@@ -50,4 +50,11 @@ describe('loadConfig', () => {
     const config = loadConfig({ LOGIN_MAX_ATTEMPTS_PER_USERNAME: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '7', LOGIN_WINDOW_SECONDS: '60' });
     expect(config.loginLimits).toEqual({ perUsername: 3, perIp: 7, windowSeconds: 60 });
   });
+
+  it('reads the database timeouts and the request deadline, a few seconds by default', () => {
+    expect(loadConfig({})).toMatchObject({ databaseTimeouts: { connectMs: 2000, statementMs: 5000 }, requestDeadlineMs: 6000 });
+    const config = loadConfig({ DB_CONNECT_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '1500', REQUEST_DEADLINE_MS: '2500' });
+    expect(config).toMatchObject({ databaseTimeouts: { connectMs: 500, statementMs: 1500 }, requestDeadlineMs: 2500 });
+    expect(() => loadConfig({ REQUEST_DEADLINE_MS: '0' })).toThrow(/REQUEST_DEADLINE_MS/);
+  });
 });

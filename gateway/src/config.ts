@@ -34,9 +34,20 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_USERNAME: positiveInt(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
   LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  DB_CONNECT_TIMEOUT_MS: positiveInt(2000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
+  REQUEST_DEADLINE_MS: positiveInt(6000),
 });
 
 export type LoginLimits = { perUsername: number; perIp: number; windowSeconds: number };
+
+/** How long PostgreSQL may take before a request gives up on it (see README, Configuration). */
+export type DatabaseTimeouts = {
+  /** Connecting, and waiting for a free pooled connection. */
+  connectMs: number;
+  /** One statement, enforced by the server (statement_timeout). */
+  statementMs: number;
+};
 
 export type Config = {
   port: number;
@@ -53,6 +64,9 @@ export type Config = {
   /** Read the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
   loginLimits: LoginLimits;
+  databaseTimeouts: DatabaseTimeouts;
+  /** Every request is answered by then: with 503 if its work has not finished. */
+  requestDeadlineMs: number;
 };
 
 /**
@@ -97,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: vars.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowSeconds: vars.LOGIN_WINDOW_SECONDS,
     },
+    databaseTimeouts: { connectMs: vars.DB_CONNECT_TIMEOUT_MS, statementMs: vars.DB_STATEMENT_TIMEOUT_MS },
+    requestDeadlineMs: vars.REQUEST_DEADLINE_MS,
   };
 }

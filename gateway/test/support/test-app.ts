@@ -21,7 +21,7 @@ export type TestApp = {
 /** The gateway on its own database and an ephemeral port, configured by env-style variables. */
 export async function startTestApp(options: { env?: NodeJS.ProcessEnv; webRoot?: string } = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const db = await openTestDatabase();
+  const db = await openTestDatabase(config.databaseTimeouts);
   const app = await createApp({
     config,
     db,

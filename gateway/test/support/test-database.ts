@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadConfig, type DatabaseTimeouts } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/orm.ts';
 
 /**
@@ -14,10 +15,10 @@ export function testPostgresServer(): string | undefined {
  * A database of its own for one test file: in-memory PGlite, or a throwaway PostgreSQL database on
  * the test server (created by MikroORM's ensureDatabase on connect).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(timeouts: DatabaseTimeouts = loadConfig({}).databaseTimeouts): Promise<Database> {
   const serverUrl = testPostgresServer();
   if (!serverUrl) return openDatabase({ kind: 'embedded', dataDir: 'memory' });
-  return openDatabase({ kind: 'postgres', url: throwawayDatabaseUrl(serverUrl) });
+  return openDatabase({ kind: 'postgres', url: throwawayDatabaseUrl(serverUrl), timeouts });
 }
 
 /** Same server and credentials as the test server's URL, a fresh database name. */

@@ -1,0 +1,126 @@
+import type { Response } from 'supertest';
+import { addClient, addInvoice, invoiceBody, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Races between writes that touch the same rows. PGlite runs one transaction at a time, so there
+ * these only prove the answers; on PostgreSQL the transactions really overlap and each round can
+ * deadlock or hit a foreign key if the locks are taken in the wrong order.
+ */
+const ROUNDS = 25;
+const RACE_TIMEOUT_MS = 120_000;
+
+let t: TestApp;
+let member: Member;
+beforeAll(async () => {
+  t = await startTestApp();
+  member = await signUp(t);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const post = (path: string, body: object = {}) => member.as(t.request().post(path)).send(body);
+const del = (path: string) => member.as(t.request().delete(path));
+const get = (path: string) => member.as(t.request().get(path));
+const pay = (id: string, amount: number) => post(`/api/invoices/${id}/payments`, { amount, date: '2026-11-10', method: 'card' });
+const describeAnswer = (response: Response) => `${response.status} ${response.body?.code ?? ''}`.trim();
+
+async function rounds(run: (round: number) => Promise<void>): Promise<void> {
+  for (let round = 0; round < ROUNDS; round += 1) await run(round);
+}
+
+describe('an invoice created while its client is deleted', () => {
+  it('is created for the kept (archived) client, or refused with 404; never 500', async () => {
+    const seen = new Set<string>();
+    await rounds(async () => {
+      const clientId = await addClient(t, member);
+      const [created, deleted] = await Promise.all([post('/api/invoices', invoiceBody(clientId)), del(`/api/clients/${clientId}`)]);
+      seen.add(`${describeAnswer(created)} / ${deleted.body.outcome}`);
+      expect(deleted.status).toBe(200);
+      if (created.status === 201) {
+        expect(deleted.body.outcome).toBe('archived');
+        expect((await get(`/api/clients/${clientId}`)).body.archived).toBe(true);
+      } else {
+        expect(describeAnswer(created)).toBe('404 client_not_found');
+        expect(deleted.body.outcome).toBe('deleted');
+      }
+    });
+    expect([...seen].every((answer) => /^(201|404 client_not_found) \//.test(answer))).toBe(true);
+  }, RACE_TIMEOUT_MS);
+});
+
+describe('an invoice deleted while another is created for the same client', () => {
+  it('deletes the one and creates the other; never 500', async () => {
+    const clientId = await addClient(t, member);
+    await rounds(async () => {
+      const doomed = await addInvoice(t, member, clientId);
+      const [deleted, created] = await Promise.all([del(`/api/invoices/${doomed.id}`), post('/api/invoices', invoiceBody(clientId))]);
+      expect(deleted.status).toBe(204);
+      expect(created.status).toBe(201);
+      expect((await get(`/api/invoices/${doomed.id}`)).status).toBe(404);
+    });
+  }, RACE_TIMEOUT_MS);
+});
+
+describe('creates, edits and deletes of one account at once', () => {
+  it('numbers 50 concurrent creates distinctly while other invoices are edited and deleted, and keeps the count', async () => {
+    const owner = await signUp(t);
+    const clientId = await addClient(t, owner);
+    const otherClientId = await addClient(t, owner);
+    const existing = await Promise.all(Array.from({ length: 10 }, () => addInvoice(t, owner, clientId)));
+    const creates = Array.from({ length: 50 }, () => owner.as(t.request().post('/api/invoices')).send(invoiceBody(clientId)));
+    const deletes = existing.slice(0, 5).map((invoice) => owner.as(t.request().delete(`/api/invoices/${invoice.id}`)));
+    const edits = existing.slice(5).map((invoice) =>
+      owner.as(t.request().put(`/api/invoices/${invoice.id}`)).send({ ...invoiceBody(otherClientId), version: invoice.version }),
+    );
+    const [created, deleted, edited] = await Promise.all([Promise.all(creates), Promise.all(deletes), Promise.all(edits)]);
+    expect(created.map((r) => r.status)).toEqual(Array(50).fill(201));
+    expect(deleted.map((r) => r.status)).toEqual(Array(5).fill(204));
+    expect(edited.map((r) => r.status)).toEqual(Array(5).fill(200));
+    expect(new Set(created.map((r) => r.body.number)).size).toBe(50);
+    const list = await owner.as(t.request().get('/api/invoices?pageSize=100'));
+    expect(list.body.total).toBe(55);
+  }, RACE_TIMEOUT_MS);
+});
+
+describe('payments racing each other and the invoice', () => {
+  it('lets exactly one of two full-balance payments through; the other is a 422', async () => {
+    const clientId = await addClient(t, member);
+    await rounds(async () => {
+      const invoice = await addInvoice(t, member, clientId);
+      const answers = await Promise.all([pay(invoice.id, invoice.balance), pay(invoice.id, invoice.balance)]);
+      expect(answers.map(describeAnswer).sort()).toEqual(['201', '422 overpayment']);
+      const after = (await get(`/api/invoices/${invoice.id}`)).body;
+      expect(after).toMatchObject({ amountPaid: invoice.balance, balance: 0 });
+      expect(after.payments).toHaveLength(1);
+    });
+  }, RACE_TIMEOUT_MS);
+
+  it('answers a payment racing a delete of its invoice with one winner and no 500', async () => {
+    const clientId = await addClient(t, member);
+    await rounds(async () => {
+      const invoice = await addInvoice(t, member, clientId);
+      const [paid, deleted] = await Promise.all([pay(invoice.id, 100), del(`/api/invoices/${invoice.id}`)]);
+      const outcome = `${describeAnswer(paid)} / ${describeAnswer(deleted)}`;
+      // Paid first: the delete refuses an invoice with payments. Deleted first: nothing to pay.
+      expect(['201 / 409 has_payments', '404 not_found / 204']).toContain(outcome);
+    });
+  }, RACE_TIMEOUT_MS);
+
+  it('answers a payment racing a void and a payment removal with no 500, and keeps the sums right', async () => {
+    const clientId = await addClient(t, member);
+    await rounds(async () => {
+      const invoice = await addInvoice(t, member, clientId);
+      const first = (await pay(invoice.id, 1000)).body;
+      const [paid, removed, voided] = await Promise.all([
+        pay(invoice.id, 500),
+        del(`/api/invoices/${invoice.id}/payments/${first.payments[0].id}`),
+        post(`/api/invoices/${invoice.id}/void`),
+      ]);
+      for (const answer of [paid, removed, voided]) expect(answer.status).toBeLessThan(500);
+      const after = (await get(`/api/invoices/${invoice.id}`)).body;
+      const sum = after.payments.reduce((total: number, payment: { amount: number }) => total + payment.amount, 0);
+      expect(after.amountPaid).toBe(sum);
+      expect(after.balance).toBe(after.total - sum);
+    });
+  }, RACE_TIMEOUT_MS);
+});
