@@ -11,6 +11,7 @@ import type { AppState } from './http/app-state.ts';
 import { apiEdgeRules } from './http/edge-rules.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { HttpError, notFound } from './http/http-error.ts';
+import { requestDeadline } from './http/request-deadline.ts';
 import { requestLog } from './http/request-log.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
@@ -88,6 +89,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
 
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
+  app.use(requestDeadline(config.requestDeadlineMs, logger));
   app.use(compress({ zstd: false, deflate: false }));
   app.use(healthRoutes({ orm: db.orm }).routes());
   app.use(

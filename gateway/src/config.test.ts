@@ -52,7 +52,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the database timeouts and the request deadline, a few seconds by default', () => {
-    expect(loadConfig({})).toMatchObject({ databaseTimeouts: { connectMs: 2000, statementMs: 5000 }, requestDeadlineMs: 6000 });
+    expect(loadConfig({})).toMatchObject({ databaseTimeouts: { connectMs: 5000, statementMs: 5000 }, requestDeadlineMs: 8000 });
     const config = loadConfig({ DB_CONNECT_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '1500', REQUEST_DEADLINE_MS: '2500' });
     expect(config).toMatchObject({ databaseTimeouts: { connectMs: 500, statementMs: 1500 }, requestDeadlineMs: 2500 });
     expect(() => loadConfig({ REQUEST_DEADLINE_MS: '0' })).toThrow(/REQUEST_DEADLINE_MS/);

@@ -34,9 +34,9 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_USERNAME: positiveInt(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
   LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
-  DB_CONNECT_TIMEOUT_MS: positiveInt(2000),
+  DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
-  REQUEST_DEADLINE_MS: positiveInt(6000),
+  REQUEST_DEADLINE_MS: positiveInt(8000),
 });
 
 export type LoginLimits = { perUsername: number; perIp: number; windowSeconds: number };

@@ -12,17 +12,12 @@ const MIGRATION_LOCK_NAME = 'ledgerline:migrations';
 /**
  * Runs the pending migrations while holding the database's migration lock. The lock is taken in a
  * transaction of its own on a connection of its own, and ends with it (a crashed gateway's lock is
- * released by the server with its connection). Neither the wait nor the migrations are cut short by
- * the statement timeout that serves requests: a long migration is not a stuck request.
+ * released by the server with its connection). The migrator works on other pooled connections.
  */
 export async function migrateUnderLock(orm: Orm): Promise<MigrationInfo[]> {
   const connection = orm.em.getConnection();
   return connection.transactional(async (lockTx) => {
-    await connection.execute('set local statement_timeout = 0', [], 'run', lockTx);
     await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [MIGRATION_LOCK_NAME], 'all', lockTx);
-    return connection.transactional(async (migrationTx) => {
-      await connection.execute('set local statement_timeout = 0', [], 'run', migrationTx);
-      return orm.migrator.up({ transaction: migrationTx });
-    });
+    return orm.migrator.up();
   });
 }

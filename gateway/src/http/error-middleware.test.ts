@@ -1,11 +1,12 @@
 import Koa from 'koa';
 import supertest from 'supertest';
 import pino from 'pino';
+import { DriverException } from '@mikro-orm/core';
 import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './http-error.ts';
 
 function appThrowing(error: unknown, logged: unknown[] = []) {
-  const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
   const app = new Koa();
   app.use(errorMiddleware(logger));
   app.use(() => {
@@ -46,5 +47,19 @@ describe('errorMiddleware', () => {
     const response = await supertest(appThrowing(error)).get('/');
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('There is nothing at this address.');
+  });
+
+  it('answers a database that is down with 503, Retry-After and a sentence, and logs no query text', async () => {
+    const logged: unknown[] = [];
+    const refused = new DriverException(
+      Object.assign(new Error("insert into \"client\" (\"name\") values ('Jane Customer') - connect ECONNREFUSED 127.0.0.1:5432"), { code: 'ECONNREFUSED' }),
+    );
+    const response = await supertest(appThrowing(refused, logged)).get('/');
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toMatchObject({ code: 'database_unavailable', message: 'The database is not reachable right now. Please try again in a moment.' });
+    expect(response.text).not.toMatch(/ECONNREFUSED|Jane/);
+    expect(logged).toEqual([expect.objectContaining({ msg: 'database unavailable', errorClass: 'DriverException', code: 'ECONNREFUSED' })]);
+    expect(JSON.stringify(logged)).not.toContain('Jane');
   });
 });

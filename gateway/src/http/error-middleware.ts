@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { HttpError } from './http-error.ts';
 import { sendProblem } from './problem.ts';
 import type { AppState } from './app-state.ts';
@@ -31,7 +32,8 @@ function isClientError(error: unknown): error is { status: number } {
 }
 
 /**
- * The single try/catch of the app. Known failures become their problem+json; anything else is
+ * The single try/catch of the app. Known failures become their problem+json (a database that is
+ * down, starting or frozen is a 503 with Retry-After, not a failure of ours); anything else is
  * logged in full and answered with a generic 500, so no stack trace or database text leaks out.
  */
 export function errorMiddleware(logger: Logger): Middleware<AppState> {
@@ -44,6 +46,11 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
         sendProblem(ctx, error, requestId);
       } else if (isClientError(error)) {
         sendProblem(ctx, fromLibraryError(error), requestId);
+      } else if (isDatabaseUnavailable(error)) {
+        // Class and code only: a driver's message carries the query, and the query its values.
+        const { name, code } = error as { name?: string; code?: unknown };
+        logger.warn({ reqId: requestId, errorClass: name, code }, 'database unavailable');
+        sendProblem(ctx, databaseUnavailable(), requestId);
       } else {
         logger.error({ err: error, reqId: requestId, method: ctx.method, url: ctx.originalUrl }, 'unhandled error');
         sendProblem(ctx, new HttpError(500, 'internal_error', 'Something went wrong on our side.'), requestId);

@@ -18,9 +18,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/**
+ * A test machine runs many suites at once, and bursts such as 50 concurrent creates can then take
+ * seconds; the production timeouts would turn that slowness into 503s. The tests of the timeouts
+ * themselves set short ones of their own.
+ */
+const PATIENT_TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: '20000', DB_STATEMENT_TIMEOUT_MS: '20000', REQUEST_DEADLINE_MS: '25000' };
+
 /** The gateway on its own database and an ephemeral port, configured by env-style variables. */
 export async function startTestApp(options: { env?: NodeJS.ProcessEnv; webRoot?: string } = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...PATIENT_TIMEOUTS, ...options.env });
   const db = await openTestDatabase(config.databaseTimeouts);
   const app = await createApp({
     config,

@@ -1,8 +1,9 @@
-import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ClientInput } from '@ledgerline/contracts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { transactional } from '../../db/transactional.ts';
+import { notFound } from '../../http/http-error.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
+import { lockClientForDelete } from '../invoices/lock-order.ts';
 import { Client, type IClient } from './client.entity.ts';
 
 /** What client searches match against, lower-cased once on write rather than on every search. */
@@ -35,16 +36,6 @@ export async function findClient(em: SqlEntityManager, id: string): Promise<ICli
   return client;
 }
 
-/** The client named in a request body: 404 with the field named, for a missing or foreign id alike. */
-export async function findClientForBody(em: SqlEntityManager, id: string): Promise<IClient> {
-  const client = await em.findOne(Client, id);
-  if (!client) {
-    const message = 'That client does not exist.';
-    throw new HttpError(404, 'client_not_found', message, { fields: { clientId: [message] } });
-  }
-  return client;
-}
-
 export async function createClient(em: SqlEntityManager, accountId: string, input: ClientInput): Promise<IClient> {
   const client = em.create(Client, { account: accountId, ...clientFields(input) });
   await em.flush();
@@ -60,24 +51,19 @@ export async function updateClient(em: SqlEntityManager, id: string, input: Clie
 
 /**
  * Deletes a client that has no invoices; one that has is archived instead, so its documents keep
- * their client. An invoice created for it meanwhile makes the delete fail on the foreign key, and
- * the client is archived then too.
+ * their client. The client is locked first: an invoice being created for it meanwhile (which holds
+ * a shared lock on it, lock-order.ts) is committed before the invoices are counted.
  */
-export async function deleteClient(em: SqlEntityManager, id: string): Promise<'deleted' | 'archived'> {
-  const client = await findClient(em, id);
-  const archive = async () => {
-    client.archived = true;
-    await em.flush();
-    return 'archived' as const;
-  };
-  if ((await em.count(Invoice, { client: id })) > 0) return archive();
-  try {
-    await em.nativeDelete(Client, { id });
+export function deleteClient(em: SqlEntityManager, id: string): Promise<'deleted' | 'archived'> {
+  return transactional(em, async (tx) => {
+    const client = await lockClientForDelete(tx, id);
+    if ((await tx.count(Invoice, { client: id })) > 0) {
+      client.archived = true;
+      return 'archived';
+    }
+    tx.remove(client);
     return 'deleted';
-  } catch (error) {
-    if (error instanceof ForeignKeyConstraintViolationException) return archive();
-    throw error;
-  }
+  });
 }
 
 /** Brings an archived client back into the client list; restoring an active client changes nothing. */

@@ -18,7 +18,8 @@ describe('GET /readyz', () => {
     const response = await supertest(appWithDatabase(() => Promise.reject(new Error('ECONNREFUSED 127.0.0.1:5432')))).get('/readyz');
     expect(response.status).toBe(503);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response.body).toMatchObject({ code: 'database_unavailable', message: 'The database is not reachable right now.' });
+    expect(response.body).toMatchObject({ code: 'database_unavailable', message: 'The database is not reachable right now. Please try again in a moment.' });
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.text).not.toContain('ECONNREFUSED');
   });
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { databaseUnavailable } from '../../db/database-unavailable.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -32,7 +32,7 @@ export function healthRoutes(deps: { orm: Orm }) {
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     if (!(await databaseAnswers(deps.orm))) {
-      throw new HttpError(503, 'database_unavailable', 'The database is not reachable right now.');
+      throw databaseUnavailable();
     }
     ctx.body = { status: 'ready' };
   });

@@ -1,16 +1,9 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentTotals, InvoiceInput } from '@ledgerline/contracts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
-import { Invoice, type IInvoice } from './invoice.entity.ts';
-
-/** Loads an invoice of the current account and locks its row until the transaction ends. */
-export async function lockInvoice(tx: SqlEntityManager, id: string): Promise<IInvoice> {
-  const invoice = await tx.findOne(Invoice, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (!invoice) throw notFound();
-  return invoice;
-}
+import type { IInvoice } from './invoice.entity.ts';
 
 /** Copies the calculator's document figures onto the invoice and recomputes its balance. */
 export function applyTotals(invoice: IInvoice, totals: DocumentTotals): void {

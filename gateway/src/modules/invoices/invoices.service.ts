@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { formatMoney, type InvoiceInput, type InvoiceUpdate } from '@ledgerline/contracts';
+import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { findClientForBody } from '../clients/clients.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { statusFromPayments } from './invoice-status.ts';
 import { computeTotals } from './invoice-totals.ts';
-import { applyTotals, createLines, invoiceVoid, lockInvoice, withUniqueNumber } from './invoice-writes.ts';
+import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
+import { lockClientForInvoice, lockInvoice, lockInvoiceCounter } from './lock-order.ts';
 import { countDeletedInvoice, countNewInvoice, nextInvoiceNumber } from './numbering.ts';
 import { Payment } from './payment.entity.ts';
 import { newPublicToken } from './public-token.ts';
@@ -21,8 +22,9 @@ import { newPublicToken } from './public-token.ts';
  */
 export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, summary?: string): Promise<string> {
   return withUniqueNumber(() =>
-    em.transactional(async (tx) => {
-      const client = await findClientForBody(tx, input.clientId);
+    transactional(em, async (tx) => {
+      await lockInvoiceCounter(tx, actor.accountId);
+      const client = await lockClientForInvoice(tx, input.clientId);
       const settings = await getSettings(tx, actor.accountId);
       const totals = computeTotals(input, settings.taxMode);
       await countNewInvoice(tx, actor.accountId);
@@ -65,13 +67,13 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
  */
 export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, input: InvoiceUpdate): Promise<void> {
   return withUniqueNumber(() =>
-    em.transactional(async (tx) => {
+    transactional(em, async (tx) => {
+      const client = await lockClientForInvoice(tx, input.clientId);
       const invoice = await lockInvoice(tx, id);
       if (invoice.version !== input.version) {
         throw new HttpError(409, 'stale_version', 'This invoice was changed by someone else. Reload it to see the changes, then edit again.');
       }
       if (invoice.status === 'void') throw invoiceVoid('edited');
-      const client = await findClientForBody(tx, input.clientId);
       const totals = computeTotals(input, invoice.taxMode);
       if (totals.total < invoice.amountPaid) {
         throw new HttpError(422, 'total_below_paid', `The new total would be less than the ${formatMoney(invoice.amountPaid, invoice.currency, 'en-US')} already paid.`);
@@ -103,7 +105,8 @@ async function hasPayments(tx: SqlEntityManager, id: string): Promise<boolean> {
 
 /** Deletes an invoice without payments, with its lines and activity; one with payments is voided instead. */
 export function deleteInvoice(em: SqlEntityManager, accountId: string, id: string): Promise<void> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
+    await lockInvoiceCounter(tx, accountId);
     const invoice = await lockInvoice(tx, id);
     if (await hasPayments(tx, id)) {
       throw new HttpError(409, 'has_payments', 'This invoice has payments, so it cannot be deleted. Delete its payments and void it instead.');
@@ -115,7 +118,7 @@ export function deleteInvoice(em: SqlEntityManager, accountId: string, id: strin
 
 /** Voids an invoice that has no payments; its public link keeps working until revoked. */
 export function voidInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'void') return;
     if (await hasPayments(tx, id)) {
@@ -129,7 +132,7 @@ export function voidInvoice(em: SqlEntityManager, actor: Actor, id: string): Pro
 
 /** Marks the invoice sent (a draft becomes sent) and gives it a public link if it has none. */
 export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'void') throw invoiceVoid('sent');
     if (invoice.status === 'draft') invoice.status = statusFromPayments('sent', invoice.amountPaid, invoice.total);
@@ -142,7 +145,7 @@ export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Pro
 
 /** Replaces the public token (old links stop working) or removes it. Returns the new token, if any. */
 export function changeLink(em: SqlEntityManager, actor: Actor, id: string, action: 'rotate' | 'revoke'): Promise<string | null> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     invoice.publicToken = action === 'rotate' ? newPublicToken() : null;
     invoice.updatedAt = new Date();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { formatDocumentNumber } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
@@ -8,20 +7,12 @@ const NUMBER_MAX = 40;
 
 // Raw SQL throughout: it names the account itself, as the ORM's account filter does not reach it.
 
-/**
- * Counts a new invoice of the account. Must run first in the transaction that inserts it: the
- * counter row is created if missing and stays locked until the transaction ends, so concurrent
- * creates take turns on the number and the count.
- */
+/** Counts a new invoice of the account, in the transaction that inserts it, under the counter's lock (lock-order.ts). */
 export async function countNewInvoice(tx: SqlEntityManager, accountId: string): Promise<void> {
-  await tx.execute(
-    `insert into "document_counter" ("id", "account_id", "kind", "next_value", "live_count") values (?, ?, 'invoice', 1, 1)
-    on conflict ("account_id", "kind") do update set "live_count" = "document_counter"."live_count" + 1`,
-    [randomUUID(), accountId],
-  );
+  await tx.execute(`update "document_counter" set "live_count" = "live_count" + 1 where "account_id" = ? and "kind" = 'invoice'`, [accountId]);
 }
 
-/** Uncounts a deleted invoice, in the transaction that deletes it. */
+/** Uncounts a deleted invoice, in the transaction that deletes it, under the counter's lock. */
 export async function countDeletedInvoice(tx: SqlEntityManager, accountId: string): Promise<void> {
   await tx.execute(`update "document_counter" set "live_count" = "live_count" - 1 where "account_id" = ? and "kind" = 'invoice'`, [accountId]);
 }
@@ -36,14 +27,13 @@ export async function invoiceCount(em: SqlEntityManager, accountId: string): Pro
 }
 
 /**
- * The next free number of the account's pattern, under the counter row's lock (taken by
- * countNewInvoice earlier in the same transaction, and held until it ends), so concurrent creates
- * never draw the same value. A number a user typed earlier may already hold the counter's value;
+ * The next free number of the account's pattern, under the counter row's lock (lockInvoiceCounter,
+ * held until the transaction ends), so concurrent creates never draw the same value. A number a user typed earlier may already hold the counter's value;
  * the counter then moves past it.
  */
 export async function nextInvoiceNumber(tx: SqlEntityManager, accountId: string, pattern: string, issueDate: string): Promise<string> {
   const [counter] = await tx.execute<{ next_value: number }[]>(
-    `select "next_value" from "document_counter" where "account_id" = ? and "kind" = 'invoice' for update`,
+    `select "next_value" from "document_counter" where "account_id" = ? and "kind" = 'invoice'`,
     [accountId],
   );
   let value = Number(counter?.next_value ?? 1);

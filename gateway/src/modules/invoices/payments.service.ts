@@ -1,11 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { formatMoney, type PaymentInput } from '@ledgerline/contracts';
+import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { notifyInvoicePaid } from '../notifications/invoice-notifications.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { statusFromPayments } from './invoice-status.ts';
-import { lockInvoice } from './invoice-writes.ts';
+import { lockInvoice } from './lock-order.ts';
 import { Payment } from './payment.entity.ts';
 
 function applyPaid(invoice: IInvoice, amountPaid: number): void {
@@ -23,7 +24,7 @@ const money = (invoice: IInvoice, amount: number) => formatMoney(amount, invoice
  * of them fits.
  */
 export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string, input: PaymentInput): Promise<void> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (invoice.status === 'void') throw new HttpError(422, 'invoice_void', 'A void invoice cannot take payments.');
     if (input.amount > invoice.balance) {
@@ -40,7 +41,7 @@ export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string
 
 /** Removes a payment; the status moves back with what remains paid. */
 export function deletePayment(em: SqlEntityManager, actor: Actor, invoiceId: string, paymentId: string): Promise<void> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     const payment = await tx.findOne(Payment, { id: paymentId, invoice: invoiceId });
     if (!payment) throw notFound();

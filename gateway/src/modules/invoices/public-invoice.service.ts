@@ -6,6 +6,7 @@ import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { recordActivity } from './activity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { loadInvoiceView, type InvoiceView } from './invoice-view.ts';
+import { transactional } from '../../db/transactional.ts';
 
 /** A token as newPublicToken makes them: anything else is answered without a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -33,7 +34,7 @@ export async function recordFirstView(em: SqlEntityManager, view: InvoiceView, v
   const accountId = view.invoice.account.id;
   if (viewerAccountId === accountId || view.invoice.viewedAt) return;
   const viewedAt = new Date();
-  await em.transactional(async (tx) => {
+  await transactional(em, async (tx) => {
     // Raw SQL: the ORM's update would also advance the version. The account is named explicitly.
     const result = await tx.execute<{ affectedRows: number }>(
       `update "invoice" set "viewed_at" = ? where "id" = ? and "account_id" = ? and "viewed_at" is null`,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { accountSettingsSchema, type AccountSettings as SettingsBody } from '@ledgerline/contracts';
 import type { IAccount } from '../accounts/account.entity.ts';
 import { AccountSettings, type IAccountSettings } from './account-settings.entity.ts';
+import { transactional } from '../../db/transactional.ts';
 
 /** What a new account starts with: its name as the business name, US dollars, no taxes yet. */
 export function defaultSettings(businessName: string): SettingsBody {
@@ -19,7 +20,7 @@ export function getSettings(em: EntityManager, accountId: string): Promise<IAcco
 }
 
 export async function updateSettings(em: EntityManager, accountId: string, input: SettingsBody): Promise<IAccountSettings> {
-  return em.transactional(async (tx) => {
+  return transactional(em, async (tx) => {
     const settings = await getSettings(tx, accountId);
     tx.assign(settings, input);
     return settings;

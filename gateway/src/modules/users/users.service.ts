@@ -5,6 +5,7 @@ import { Account } from '../accounts/account.entity.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createSettings } from '../settings/settings.service.ts';
 import { User, type IUser } from './user.entity.ts';
+import { transactional } from '../../db/transactional.ts';
 
 /** Raised when the username (in any letter case) or the email is already registered. */
 export class DuplicateUserError extends Error {
@@ -31,7 +32,7 @@ export const usernameKey = (username: string) => username.toLowerCase();
 export async function createUserWithAccount(em: EntityManager, input: RegisterBody & { role: Role }): Promise<IUser> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await em.transactional(async (tx) => {
+    return await transactional(em, async (tx) => {
       const account = tx.create(Account, { name: input.username });
       createSettings(tx, account, input.username);
       return tx.create(User, {

@@ -1,0 +1,57 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { scopeToAccount } from '../src/db/account-scope.ts';
+import { lockClientForInvoice, lockInvoice } from '../src/modules/invoices/lock-order.ts';
+import { Invoice } from '../src/modules/invoices/invoice.entity.ts';
+import { addClient, addInvoice, signUp, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Which rows each lock of lock-order.ts really takes. A row locked by this transaction carries its
+ * id in xmax (a row locked by several carries a multixact id there instead), so comparing xmax with
+ * the transaction's own id tells, on PGlite and PostgreSQL alike, whether this transaction locked it.
+ */
+let t: TestApp;
+let invoiceId: string;
+let clientId: string;
+let accountId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  const member = await signUp(t);
+  clientId = await addClient(t, member);
+  invoiceId = (await addInvoice(t, member, clientId)).id;
+  const em = t.db.orm.em.fork();
+  accountId = (await em.findOneOrFail(Invoice, invoiceId, { filters: false })).account.id;
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+async function lockedByMe(tx: SqlEntityManager, table: 'invoice' | 'client', id: string): Promise<boolean> {
+  const [row] = await tx.execute<{ mine: boolean }[]>(
+    `select xmax::text = (pg_current_xact_id()::xid)::text as "mine" from "${table}" where "id" = ?`,
+    [id],
+  );
+  return row?.mine === true;
+}
+
+function inScopedTransaction<T>(work: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
+  const em = t.db.orm.em.fork();
+  scopeToAccount(em, accountId);
+  return em.transactional(work);
+}
+
+describe('the locks of a write', () => {
+  it('lockInvoice locks the invoice row and not the client row its account filter joins', async () => {
+    await inScopedTransaction(async (tx) => {
+      const invoice = await lockInvoice(tx, invoiceId);
+      expect(invoice.client.id).toBe(clientId);
+      expect(await lockedByMe(tx, 'invoice', invoiceId)).toBe(true);
+      expect(await lockedByMe(tx, 'client', clientId)).toBe(false);
+    });
+  });
+
+  it('lockClientForInvoice locks the client row', async () => {
+    await inScopedTransaction(async (tx) => {
+      await lockClientForInvoice(tx, clientId);
+      expect(await lockedByMe(tx, 'client', clientId)).toBe(true);
+    });
+  });
+});
