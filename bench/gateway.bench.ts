@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import autocannon, { type Options, type Result } from 'autocannon';
+import { loadConfig } from '../gateway/src/config.ts';
 import { openDatabase } from '../gateway/src/db/orm.ts';
 import { freePort, GATEWAY_MAIN, waitUntilReady } from './support.ts';
 
@@ -53,7 +54,7 @@ function report(title: string, result: Result): void {
 async function main(): Promise<void> {
   const url = databaseUrl();
   // Creating the database and migrating it here keeps the gateway's start-up out of the figures.
-  const setup = await openDatabase({ kind: 'postgres', url });
+  const setup = await openDatabase({ kind: 'postgres', url, timeouts: loadConfig({}).databaseTimeouts });
   await setup.close();
 
   const port = await freePort();
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
       gateway.kill('SIGTERM');
       await once(gateway, 'exit');
     }
-    const cleanup = await openDatabase({ kind: 'postgres', url });
+    const cleanup = await openDatabase({ kind: 'postgres', url, timeouts: loadConfig({}).databaseTimeouts });
     await cleanup.orm.schema.dropDatabase();
     await cleanup.close();
   }

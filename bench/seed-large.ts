@@ -13,6 +13,8 @@ import { updateSettings } from '../gateway/src/modules/settings/settings.service
 import { accountSettingsSchema } from '@ledgerline/contracts';
 import { LARGE_COUNTS, LARGE_USER, largeDatabaseUrl } from './large-account.ts';
 
+/** Seeding writes 100,000 invoices a statement: no statement limit a request would have. */
+const SEEDING_TIMEOUTS = { connectMs: 10_000, statementMs: 60 * 60_000 };
 const ADDRESS = `'{"line1":"","line2":"","city":"Austin","region":"TX","postalCode":"78702","country":"United States"}'::jsonb`;
 const TAX = `'[{"id":"tx","name":"Sales tax","rate":"8.25"}]'::jsonb`;
 
@@ -34,10 +36,10 @@ f as (
 async function main(): Promise<void> {
   const url = largeDatabaseUrl();
   const started = performance.now();
-  const reset = await openDatabase({ kind: 'postgres', url });
+  const reset = await openDatabase({ kind: 'postgres', url, timeouts: SEEDING_TIMEOUTS });
   await reset.orm.schema.dropDatabase();
   await reset.close();
-  const db = await openDatabase({ kind: 'postgres', url });
+  const db = await openDatabase({ kind: 'postgres', url, timeouts: SEEDING_TIMEOUTS });
   try {
     const user = await createUserWithAccount(db.orm.em.fork(), { ...LARGE_USER, role: 'user' });
     const accountId = user.account.id;

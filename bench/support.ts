@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-/** What every bench shares: where the gateway starts, and how Debian's Chromium is launched here. */
+/** What every bench (and the fault suite, gateway/faults) shares: where the gateway starts, and how Debian's Chromium is launched here. */
 export const REPO_ROOT = path.join(import.meta.dirname, '..');
 export const GATEWAY_MAIN = path.join(REPO_ROOT, 'gateway', 'src', 'main.ts');
 export { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';

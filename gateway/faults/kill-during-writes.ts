@@ -17,6 +17,8 @@ export type KillFigures = {
   unacknowledgedCommitted: number;
   /** Invoices without both their lines, or whose total is not the sum of their lines. */
   partial: number;
+  /** Lines, payments or activity whose invoice is gone. */
+  orphans: number;
   /** The kept invoice count minus the real one. */
   countDrift: number;
 };
@@ -74,6 +76,12 @@ export async function killDuringWrites(
         (select count(*) from "invoice_line" l where l."invoice_id" = i."id") <> 2
         or i."total" <> (select coalesce(sum(l."total"), 0) from "invoice_line" l where l."invoice_id" = i."id"))`,
     );
+    const [orphans] = await em.execute<{ count: number }[]>(
+      `select (select count(*) from "invoice_line" x where not exists (select 1 from "invoice" i where i."id" = x."invoice_id"))
+        + (select count(*) from "payment" x where not exists (select 1 from "invoice" i where i."id" = x."invoice_id"))
+        + (select count(*) from "activity_event" x where not exists (select 1 from "invoice" i where i."id" = x."invoice_id"))
+        as "count"`,
+    );
     const accountId = stored[0]?.account_id;
     const [drift] = await em.execute<{ drift: number }[]>(
       `select (select "live_count" from "document_counter" where "account_id" = ? and "kind" = 'invoice')
@@ -88,11 +96,13 @@ export async function killDuringWrites(
       lost: written.size - present,
       unacknowledgedCommitted: stored.filter((row) => !written.has(row.notes)).length,
       partial: partial?.count ?? 0,
+      orphans: Number(orphans?.count ?? 0),
       countDrift: Number(drift?.drift ?? 0),
     };
     verdict.check(figures.acknowledged > 0, `${database}: writes were acknowledged between the kills (${figures.acknowledged})`);
     verdict.check(figures.lost === 0, `${database}: every acknowledged invoice survived ${ROUNDS} kills (lost ${figures.lost})`);
     verdict.check(figures.partial === 0, `${database}: no invoice is missing a line or has a total unlike its lines (${figures.partial})`);
+    verdict.check(figures.orphans === 0, `${database}: no line, payment or activity outlived its invoice (${figures.orphans})`);
     verdict.check(figures.countDrift === 0, `${database}: the kept invoice count matches the invoices (drift ${figures.countDrift})`);
     return figures;
   } finally {

@@ -1,11 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { REPO_ROOT } from '../../src/paths.ts';
-import { freePort } from './free-port.ts';
-
-const START_TIMEOUT_MS = 180_000;
+import { freePort, GATEWAY_MAIN, waitUntilReady } from '../../../bench/support.ts';
 
 /** A gateway running as a child process (`node gateway/src/main.ts`), as it runs in production. */
 export type GatewayProcess = {
@@ -18,7 +13,7 @@ export type GatewayProcess = {
 
 export async function startGateway(env: Record<string, string>): Promise<GatewayProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'gateway/src/main.ts')], {
+  const child = spawn(process.execPath, [GATEWAY_MAIN], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -33,7 +28,12 @@ export async function startGateway(env: Record<string, string>): Promise<Gateway
     kill9: () => end(child, 'SIGKILL'),
     stop: () => end(child, 'SIGTERM'),
   };
-  await waitUntilServing(child, origin, gateway);
+  try {
+    await waitUntilReady(origin, child);
+  } catch (error) {
+    await end(child, 'SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${gateway.output()}`);
+  }
   return gateway;
 }
 
@@ -42,16 +42,4 @@ async function end(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   const exited = once(child, 'exit');
   child.kill(signal);
   await exited;
-}
-
-async function waitUntilServing(child: ChildProcess, origin: string, gateway: GatewayProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode} while starting:\n${gateway.output()}`);
-    const ready = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
-    if (ready) return;
-    await sleep(100);
-  }
-  await end(child, 'SIGKILL');
-  throw new Error(`the gateway did not start within ${START_TIMEOUT_MS / 1000} s:\n${gateway.output()}`);
 }
