@@ -18,8 +18,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** Waits for the gateway child to answer /readyz (its database is reachable), or fails if it exits first. */
-export async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+export async function waitUntilReady(base: string, child: ChildProcess, attempts = 300): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the gateway exited with code ${child.exitCode}`);
     const ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
     if (ready) return;

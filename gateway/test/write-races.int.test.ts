@@ -24,17 +24,15 @@ const get = (path: string) => member.as(t.request().get(path));
 const pay = (id: string, amount: number) => post(`/api/invoices/${id}/payments`, { amount, date: '2026-11-10', method: 'card' });
 const describeAnswer = (response: Response) => `${response.status} ${response.body?.code ?? ''}`.trim();
 
-async function rounds(run: (round: number) => Promise<void>): Promise<void> {
-  for (let round = 0; round < ROUNDS; round += 1) await run(round);
+async function rounds(run: () => Promise<void>): Promise<void> {
+  for (let round = 0; round < ROUNDS; round += 1) await run();
 }
 
 describe('an invoice created while its client is deleted', () => {
   it('is created for the kept (archived) client, or refused with 404; never 500', async () => {
-    const seen = new Set<string>();
     await rounds(async () => {
       const clientId = await addClient(t, member);
       const [created, deleted] = await Promise.all([post('/api/invoices', invoiceBody(clientId)), del(`/api/clients/${clientId}`)]);
-      seen.add(`${describeAnswer(created)} / ${deleted.body.outcome}`);
       expect(deleted.status).toBe(200);
       if (created.status === 201) {
         expect(deleted.body.outcome).toBe('archived');
@@ -44,7 +42,6 @@ describe('an invoice created while its client is deleted', () => {
         expect(deleted.body.outcome).toBe('deleted');
       }
     });
-    expect([...seen].every((answer) => /^(201|404 client_not_found) \//.test(answer))).toBe(true);
   }, RACE_TIMEOUT_MS);
 });
 

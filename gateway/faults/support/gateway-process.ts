@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { freePort, GATEWAY_MAIN, waitUntilReady } from '../../../bench/support.ts';
 
+/** Polls of /readyz, 100 ms apart: the suite starts many gateways, some while others run, on busy machines. */
+const START_ATTEMPTS = 1800;
+
 /** A gateway running as a child process (`node gateway/src/main.ts`), as it runs in production. */
 export type GatewayProcess = {
   origin: string;
@@ -29,7 +32,7 @@ export async function startGateway(env: Record<string, string>): Promise<Gateway
     stop: () => end(child, 'SIGTERM'),
   };
   try {
-    await waitUntilReady(origin, child);
+    await waitUntilReady(origin, child, START_ATTEMPTS);
   } catch (error) {
     await end(child, 'SIGKILL');
     throw new Error(`${(error as Error).message}:\n${gateway.output()}`);
