@@ -11,6 +11,7 @@ import type { AppState } from './http/app-state.ts';
 import { apiEdgeRules } from './http/edge-rules.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { HttpError, notFound } from './http/http-error.ts';
+import { createRateLimiterFactory } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
@@ -18,7 +19,6 @@ import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
 import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
-import { createLoginLimiter } from './modules/auth/login-limiter.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installsRoutes } from './modules/installs/installs.routes.ts';
 import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
@@ -74,10 +74,12 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   // Errors the error middleware cannot see (a client hanging up mid-stream) still reach the log.
   app.on('error', (error: unknown) => logger.warn({ err: error }, 'response stream error'));
 
+  const limiterFor = await createRateLimiterFactory(db);
+  const { loginLimits, addressLimits } = config;
   const api = new Router<AppState>({ prefix: '/api' });
-  api.use(authRoutes({ orm: db.orm, loginLimiter: await createLoginLimiter(db, config.loginLimits) }).routes());
+  api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
-  api.use(installsRoutes({ orm: db.orm }).routes());
+  api.use(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }).routes());
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
   api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db) }).routes());

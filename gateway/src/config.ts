@@ -31,12 +31,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_FILE: optionalText,
   TRUST_PROXY: flag,
-  LOGIN_MAX_ATTEMPTS_PER_USERNAME: positiveInt(10),
-  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
+  LOGIN_MAX_FAILURES_PER_USER_IP: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
   LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(100),
+  LOGIN_USERNAME_WINDOW_SECONDS: positiveInt(24 * 60 * 60),
+  REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(10),
+  DOWNLOADS_PER_IP_PER_HOUR: positiveInt(30),
 });
 
-export type LoginLimits = { perUsername: number; perIp: number; windowSeconds: number };
+/** Failed sign-ins allowed before 429 (see login-limiter.ts for how the three counts combine). */
+export type LoginLimits = {
+  perUserIp: number;
+  perIp: number;
+  windowSeconds: number;
+  perUsername: number;
+  usernameWindowSeconds: number;
+};
+
+/** Requests one client address may make to the unauthenticated routes that cost the most. */
+export type AddressLimits = { registrationsPerHour: number; downloadsPerHour: number };
 
 export type Config = {
   port: number;
@@ -53,6 +67,7 @@ export type Config = {
   /** Read the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
   loginLimits: LoginLimits;
+  addressLimits: AddressLimits;
 };
 
 /**
@@ -93,9 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotesFile: vars.REMOTES_FILE ? path.resolve(base, vars.REMOTES_FILE) : undefined,
     trustProxy: vars.TRUST_PROXY,
     loginLimits: {
-      perUsername: vars.LOGIN_MAX_ATTEMPTS_PER_USERNAME,
-      perIp: vars.LOGIN_MAX_ATTEMPTS_PER_IP,
+      perUserIp: vars.LOGIN_MAX_FAILURES_PER_USER_IP,
+      perIp: vars.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: vars.LOGIN_WINDOW_SECONDS,
+      perUsername: vars.LOGIN_MAX_FAILURES_PER_USERNAME,
+      usernameWindowSeconds: vars.LOGIN_USERNAME_WINDOW_SECONDS,
+    },
+    addressLimits: {
+      registrationsPerHour: vars.REGISTRATIONS_PER_IP_PER_HOUR,
+      downloadsPerHour: vars.DOWNLOADS_PER_IP_PER_HOUR,
     },
   };
 }
