@@ -46,7 +46,7 @@ export const queryIntegerSchema = (label: string, min: number, max: number) => {
   const message = `${label} must be a whole number from ${min} to ${max}.`;
   return z
     .union([z.number(), z.string().regex(DIGITS, message)], { error: message })
-    .pipe(z.coerce.number().int(message).min(min, message).max(max, message));
+    .pipe(z.coerce.number<string | number>().int(message).min(min, message).max(max, message));
 };
 
 /**
