@@ -5,14 +5,14 @@ import type { AppState } from './app-state.ts';
 /** In a URL a NUL can only arrive percent-encoded: Node refuses a raw one in the request line. */
 const ENCODED_NUL = /%00/;
 
-type Node = { value: unknown; key: string; parent: Node | null };
+type BodyNode = { value: unknown; key: string; parent: BodyNode | null };
 
 /** Deeper than any contracts schema goes: past it, the top-level field is named instead of a long path. */
 const NAMED_DEPTH = 16;
 
-function pathOf(node: Node): string {
+function pathOf(node: BodyNode): string {
   const keys: string[] = [];
-  for (let at: Node | null = node; at?.parent; at = at.parent) keys.push(at.key);
+  for (let at: BodyNode | null = node; at?.parent; at = at.parent) keys.push(at.key);
   keys.reverse();
   return (keys.length > NAMED_DEPTH ? keys.slice(0, 1) : keys).join('.') || 'body';
 }
@@ -22,7 +22,7 @@ function pathOf(node: Node): string {
  * null. Walked with a stack, not recursion, since a 1 MB body can nest half a million levels deep.
  */
 function nulInBody(body: unknown): string | null {
-  const pending: Node[] = [{ value: body, key: '', parent: null }];
+  const pending: BodyNode[] = [{ value: body, key: '', parent: null }];
   for (let node = pending.pop(); node; node = pending.pop()) {
     const { value } = node;
     if (typeof value === 'string') {
