@@ -1,3 +1,4 @@
+import { METHODS } from 'node:http';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import Router from '@koa/router';
@@ -12,6 +13,7 @@ import { apiEdgeRules } from './http/edge-rules.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { HttpError, notFound } from './http/http-error.ts';
 import { createRateLimiterFactory } from './http/rate-limit.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { requestLog } from './http/request-log.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
@@ -88,6 +90,13 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest: createRemotesManifest(config.remotesFile, logger) }).routes());
 
+  const readInput = compose([
+    // The edge rules admitted only JSON content types, so every body is parsed as JSON, on every
+    // method: a DELETE with a malformed body is a 400, not a delete that ignored it.
+    bodyParser({ enableTypes: ['json'], detectJSON: () => true, jsonLimit: '1mb', parsedMethods: [...METHODS] }),
+    refuseNul,
+  ]);
+
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
   app.use(compress({ zstd: false, deflate: false }));
@@ -96,8 +105,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
     forApi(
       compose([
         apiEdgeRules,
-        // The edge rules admitted only JSON content types, so every body is parsed as JSON.
-        bodyParser({ enableTypes: ['json'], detectJSON: () => true, jsonLimit: '1mb' }),
+        readInput,
         (_ctx, next) => RequestContext.create(db.orm.em, next),
         await sessionMiddleware(app, db, { secure: config.production }),
         accountScope(db.orm),
