@@ -1,3 +1,4 @@
+import { USERNAME_MAX_LENGTH } from '@ledgerline/contracts';
 import { SETUP_TIMEOUT_MS } from './support/business.ts';
 import { newUser, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -98,7 +99,8 @@ describe('login rate limiting', () => {
     expectTooMany(await signIn(office, 'and-another'), 600);
   });
 
-  it('answers 401, not an error, for the longest username the form allows', async () => {
-    expect((await signIn(freshAddress(), 'u'.repeat(256))).status).toBe(401);
+  it('answers 401, not an error, for the longest username the form allows, and 400 past it', async () => {
+    expect((await signIn(freshAddress(), 'u'.repeat(USERNAME_MAX_LENGTH))).status).toBe(401);
+    expect((await signIn(freshAddress(), 'u'.repeat(256))).status).toBe(400);
   });
 });
