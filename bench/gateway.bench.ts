@@ -69,8 +69,9 @@ async function main(): Promise<void> {
       // Secure cookies need HTTPS, or a proxy that says the request was HTTPS.
       TRUST_PROXY: 'true',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      LOGIN_MAX_ATTEMPTS_PER_USERNAME: '1000000000',
-      LOGIN_MAX_ATTEMPTS_PER_IP: '1000000000',
+      LOGIN_MAX_FAILURES_PER_USER_IP: '1000000000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000000000',
+      LOGIN_MAX_FAILURES_PER_USERNAME: '1000000000',
     },
     // One log line per request is part of the cost measured; it is written, then discarded.
     stdio: ['ignore', 'ignore', 'inherit'],

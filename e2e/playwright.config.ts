@@ -36,8 +36,10 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
-      // Every test signs in from 127.0.0.1; the per-IP login limit must not trip over the suite.
-      LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      // Every test registers, signs in and installs from 127.0.0.1: the per-address limits must not trip over the suite.
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      REGISTRATIONS_PER_IP_PER_HOUR: '10000',
+      DOWNLOADS_PER_IP_PER_HOUR: '10000',
     },
   },
 });

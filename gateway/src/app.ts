@@ -1,3 +1,4 @@
+import { METHODS } from 'node:http';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import Router from '@koa/router';
@@ -12,6 +13,8 @@ import { apiEdgeRules } from './http/edge-rules.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { HttpError, notFound } from './http/http-error.ts';
 import { requestDeadline } from './http/request-deadline.ts';
+import { createRateLimiterFactory } from './http/rate-limit.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { requestLog } from './http/request-log.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
@@ -19,7 +22,6 @@ import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
 import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
-import { createLoginLimiter } from './modules/auth/login-limiter.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installsRoutes } from './modules/installs/installs.routes.ts';
 import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
@@ -75,10 +77,12 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   // Errors the error middleware cannot see (a client hanging up mid-stream) still reach the log.
   app.on('error', (error: unknown) => logger.warn({ err: error }, 'response stream error'));
 
+  const limiterFor = await createRateLimiterFactory(db);
+  const { loginLimits, addressLimits } = config;
   const api = new Router<AppState>({ prefix: '/api' });
-  api.use(authRoutes({ orm: db.orm, loginLimiter: await createLoginLimiter(db, config.loginLimits) }).routes());
+  api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
-  api.use(installsRoutes({ orm: db.orm }).routes());
+  api.use(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }).routes());
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
   api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db) }).routes());
@@ -86,6 +90,13 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest: createRemotesManifest(config.remotesFile, logger) }).routes());
+
+  const readInput = compose([
+    // The edge rules admitted only JSON content types, so every body is parsed as JSON, on every
+    // method: a DELETE with a malformed body is a 400, not a delete that ignored it.
+    bodyParser({ enableTypes: ['json'], detectJSON: () => true, jsonLimit: '1mb', parsedMethods: [...METHODS] }),
+    refuseNul,
+  ]);
 
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
@@ -96,8 +107,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
     forApi(
       compose([
         apiEdgeRules,
-        // The edge rules admitted only JSON content types, so every body is parsed as JSON.
-        bodyParser({ enableTypes: ['json'], detectJSON: () => true, jsonLimit: '1mb' }),
+        readInput,
         (_ctx, next) => RequestContext.create(db.orm.em, next),
         await sessionMiddleware(app, db, { secure: config.production }),
         accountScope(db.orm),

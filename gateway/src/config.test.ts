@@ -47,8 +47,21 @@ describe('loadConfig', () => {
   });
 
   it('reads the login limits', () => {
-    const config = loadConfig({ LOGIN_MAX_ATTEMPTS_PER_USERNAME: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '7', LOGIN_WINDOW_SECONDS: '60' });
-    expect(config.loginLimits).toEqual({ perUsername: 3, perIp: 7, windowSeconds: 60 });
+    const config = loadConfig({
+      LOGIN_MAX_FAILURES_PER_USER_IP: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '7',
+      LOGIN_WINDOW_SECONDS: '60',
+      LOGIN_MAX_FAILURES_PER_USERNAME: '20',
+      LOGIN_USERNAME_WINDOW_SECONDS: '3600',
+    });
+    expect(config.loginLimits).toEqual({ perUserIp: 3, perIp: 7, windowSeconds: 60, perUsername: 20, usernameWindowSeconds: 3600 });
+  });
+
+  it('reads the per-address limits, with defaults', () => {
+    expect(loadConfig({}).addressLimits).toEqual({ registrationsPerHour: 10, downloadsPerHour: 30 });
+    const config = loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '2', DOWNLOADS_PER_IP_PER_HOUR: '5' });
+    expect(config.addressLimits).toEqual({ registrationsPerHour: 2, downloadsPerHour: 5 });
+    expect(() => loadConfig({ DOWNLOADS_PER_IP_PER_HOUR: '0' })).toThrow(/DOWNLOADS_PER_IP_PER_HOUR/);
   });
 
   it('reads the database timeouts and the request deadline, a few seconds by default', () => {

@@ -31,15 +31,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_FILE: optionalText,
   TRUST_PROXY: flag,
-  LOGIN_MAX_ATTEMPTS_PER_USERNAME: positiveInt(10),
-  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
+  LOGIN_MAX_FAILURES_PER_USER_IP: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
   LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(100),
+  LOGIN_USERNAME_WINDOW_SECONDS: positiveInt(24 * 60 * 60),
+  REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(10),
+  DOWNLOADS_PER_IP_PER_HOUR: positiveInt(30),
   DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
   REQUEST_DEADLINE_MS: positiveInt(8000),
 });
 
-export type LoginLimits = { perUsername: number; perIp: number; windowSeconds: number };
+/** Failed sign-ins allowed before 429 (see login-limiter.ts for how the three counts combine). */
+export type LoginLimits = {
+  perUserIp: number;
+  perIp: number;
+  windowSeconds: number;
+  perUsername: number;
+  usernameWindowSeconds: number;
+};
+
+/** Requests one client address may make to the unauthenticated routes that cost the most. */
+export type AddressLimits = { registrationsPerHour: number; downloadsPerHour: number };
 
 /** How long PostgreSQL may take before a request gives up on it (see README, Configuration). */
 export type DatabaseTimeouts = {
@@ -64,6 +78,7 @@ export type Config = {
   /** Read the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
   loginLimits: LoginLimits;
+  addressLimits: AddressLimits;
   databaseTimeouts: DatabaseTimeouts;
   /** Every request is answered by then: with 503 if its work has not finished. */
   requestDeadlineMs: number;
@@ -107,9 +122,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotesFile: vars.REMOTES_FILE ? path.resolve(base, vars.REMOTES_FILE) : undefined,
     trustProxy: vars.TRUST_PROXY,
     loginLimits: {
-      perUsername: vars.LOGIN_MAX_ATTEMPTS_PER_USERNAME,
-      perIp: vars.LOGIN_MAX_ATTEMPTS_PER_IP,
+      perUserIp: vars.LOGIN_MAX_FAILURES_PER_USER_IP,
+      perIp: vars.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: vars.LOGIN_WINDOW_SECONDS,
+      perUsername: vars.LOGIN_MAX_FAILURES_PER_USERNAME,
+      usernameWindowSeconds: vars.LOGIN_USERNAME_WINDOW_SECONDS,
+    },
+    addressLimits: {
+      registrationsPerHour: vars.REGISTRATIONS_PER_IP_PER_HOUR,
+      downloadsPerHour: vars.DOWNLOADS_PER_IP_PER_HOUR,
     },
     databaseTimeouts: { connectMs: vars.DB_CONNECT_TIMEOUT_MS, statementMs: vars.DB_STATEMENT_TIMEOUT_MS },
     requestDeadlineMs: vars.REQUEST_DEADLINE_MS,

@@ -154,6 +154,11 @@ describe('POST /api/login', () => {
     expect(problem.fields).toEqual({ username: ['Username is required.'], password: ['Password is required.'] });
   });
 
+  it('answers 400 for a username longer than any can be (a 500 on PostgreSQL once)', async () => {
+    const problem = expectProblem(await t.request().post('/api/login').send({ username: 'a'.repeat(256), password: 'whatever1' }), 400);
+    expect(problem.fields).toEqual({ username: ['Username must be at most 32 characters.'] });
+  });
+
   it('does not let a session id from before sign-in become a signed-in session (fixation)', async () => {
     const { body, cookie: planted } = await register();
     const response = await t.request().post('/api/login').set('Cookie', planted).send({ username: body.username, password: body.password });

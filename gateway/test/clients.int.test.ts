@@ -49,6 +49,24 @@ describe('account settings', () => {
     expect(problemSchema.parse(response.body).fields).toHaveProperty('invoiceNumberPattern');
   });
 
+  it.each([
+    ['a negative tax rate', { taxRates: [{ id: 'vat', name: 'VAT', rate: '-5' }] }, 'taxRates.0.rate'],
+    ['a tax rate above 100 %', { taxRates: [{ id: 'vat', name: 'VAT', rate: '100.001' }] }, 'taxRates.0.rate'],
+    ['the same tax twice', { taxRates: [{ id: 'vat', name: 'VAT', rate: '20' }, { id: 'vat', name: 'VAT', rate: '5' }] }, 'taxRates'],
+    ['a business email that is no address', { email: 'accounts at northside' }, 'email'],
+    ['negative payment terms', { paymentTermsDays: -1 }, 'paymentTermsDays'],
+    ['payment terms past a year', { paymentTermsDays: 366 }, 'paymentTermsDays'],
+    ['payment terms in part days', { paymentTermsDays: 1.5 }, 'paymentTermsDays'],
+  ])('refuse %s with 400, the field and a sentence, and keep what was saved', async (_case, change, field) => {
+    const before = (await owner.as(t.request().get('/api/account/settings'))).body;
+    const response = await owner.as(t.request().put('/api/account/settings')).send({ businessName: 'X', currency: 'USD', ...change });
+    expect(response.status).toBe(400);
+    const problem = problemSchema.parse(response.body);
+    expect(Object.keys(problem.fields ?? {})).toEqual([field]);
+    expect(problem.message).toMatch(/^[A-Z].*\.$/);
+    expect((await owner.as(t.request().get('/api/account/settings'))).body).toEqual(before);
+  });
+
   it('need a signed-in user', async () => {
     expect((await t.request().get('/api/account/settings')).status).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { NEGATIVE_TOTAL_MESSAGE } from '@ledgerline/contracts';
 import { Invoice } from '../src/modules/invoices/invoice.entity.ts';
 import { InvoiceLine } from '../src/modules/invoices/invoice-line.entity.ts';
 import { Payment } from '../src/modules/invoices/payment.entity.ts';
@@ -43,6 +44,12 @@ const invoiceCases: [string, string, 400 | 422][] = [
   ['a line total past the safe range', raw(withLine({ quantity: '999999', unitPrice: 9007199254740991 })), 422],
   ['a line discount larger than the line', raw(withLine({ discount: { type: 'amount', value: 5000 } })), 422],
   ['a discount above 100 %', raw(withLine({ discount: { type: 'percent', value: '150' } })), 422],
+  ['a tax rate above 100 %', raw(withLine({ taxes: [{ id: 't', name: 'Tax', rate: '150' }] })), 400],
+  ['a negative tax rate', raw(withLine({ taxes: [{ id: 't', name: 'Tax', rate: '-5' }] })), 400],
+  ['an issue date in year 0000 (a 500 once)', raw(JSON.stringify(invoiceBody('CLIENT', { issueDate: '0000-01-01' }))), 400],
+  ['a due date past 9999', raw(JSON.stringify(invoiceBody('CLIENT', { dueDate: '10000-01-01' }))), 400],
+  ['only a credit line (a total below zero)', raw(withLine({ quantity: '-1' })), 422],
+  ['a credit line larger than the rest', raw(JSON.stringify(invoiceBody('CLIENT', { lines: [line({}), line({ unitPrice: -1001 })] }))), 422],
 ];
 
 describe('POST /api/invoices with bad money input', () => {
@@ -52,6 +59,27 @@ describe('POST /api/invoices with bad money input', () => {
     expect(response.status).toBe(status);
     expect(response.body.message).toMatch(/\.$/);
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('credit lines', () => {
+  it('are accepted while the total stays at zero or more', async () => {
+    const lines = [line({ quantity: '2', unitPrice: 5000 }), line({ description: 'Deposit received', quantity: '-1', unitPrice: 4000 }), line({ unitPrice: -6000 })];
+    const response = await owner.as(t.request().post('/api/invoices')).send(invoiceBody(clientId, { lines }));
+    expect(response.status).toBe(201);
+    expect(response.body.total).toBe(0);
+    expect(response.body.lines.map((l: { total: number }) => l.total)).toEqual([10000, -4000, -6000]);
+  });
+
+  it('cannot bring a saved invoice below zero, and the answer names the rule', async () => {
+    const invoice = await addInvoice(t, owner, clientId);
+    const before = await rowCounts();
+    const body = { ...invoiceBody(clientId, { lines: [line({ quantity: '-3' })] }), version: invoice.version };
+    const response = await owner.as(t.request().put(`/api/invoices/${invoice.id}`)).send(body);
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 'negative_total', message: NEGATIVE_TOTAL_MESSAGE });
+    expect(await rowCounts()).toEqual(before);
+    expect((await owner.as(t.request().get(`/api/invoices/${invoice.id}`))).body).toMatchObject({ version: invoice.version, total: invoice.total });
   });
 });
 
@@ -77,6 +105,7 @@ describe('POST /api/invoices/:id/payments with bad amounts', () => {
     ['an amount as text', '{"amount":"100","date":"2026-11-02","method":"cash"}'],
     ['a NUL byte in the reference', '{"amount":100,"date":"2026-11-02","method":"cash","reference":"a\\u0000"}'],
     ['an impossible date', '{"amount":100,"date":"2026-02-30","method":"cash"}'],
+    ['a date in year 0000 (a 500 once)', '{"amount":100,"date":"0000-01-01","method":"cash"}'],
   ])('answers 400 for %s and records nothing', async (_case, json) => {
     const before = await rowCounts();
     const response = await owner.as(t.request().post(`/api/invoices/${sent.id}/payments`)).set('Content-Type', 'application/json').send(json);

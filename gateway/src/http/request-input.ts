@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { idSchema } from '@ledgerline/contracts';
-import { notFound, unauthenticated } from './http-error.ts';
-import { parseBody } from './parse-body.ts';
+import { HttpError, notFound, unauthenticated } from './http-error.ts';
+import { parseInput } from './parse-body.ts';
 import type { AppState, SessionUser } from './app-state.ts';
 
 /** The signed-in user, or a 401: every business route starts here. */
@@ -11,12 +11,16 @@ export function requireUser(state: AppState): SessionUser {
 }
 
 /**
- * Parses a query string with a contracts schema, reporting failures like a body's. A parameter
- * repeated in the URL (?q=a&q=b) keeps its first value, so schemas only ever see strings.
+ * Parses a query string with a strict contracts schema, reporting failures like a body's. A
+ * parameter given twice (?q=a&q=b) is refused rather than guessed at, so schemas only see strings.
  */
 export function parseQuery<Schema extends z.ZodType>(schema: Schema, query: Record<string, string | string[] | undefined>): z.infer<Schema> {
-  const single = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
-  return parseBody(schema, single);
+  const repeated = Object.keys(query).filter((key) => Array.isArray(query[key]));
+  if (repeated.length > 0) {
+    const fields = Object.fromEntries(repeated.map((key) => [key, [`Give the parameter ${key} only once.`]]));
+    throw new HttpError(400, 'validation_failed', `Give the parameter ${repeated[0]} only once.`, { fields });
+  }
+  return parseInput(schema, query, 'query');
 }
 
 /** A path id that is not a UUID names nothing, so it answers 404 like a missing or foreign row. */

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -25,14 +26,29 @@ export type TestApp = {
  */
 const PATIENT_TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: '20000', DB_STATEMENT_TIMEOUT_MS: '20000', REQUEST_DEADLINE_MS: '25000' };
 
-/** The gateway on its own database and an ephemeral port, configured by env-style variables. */
-export async function startTestApp(options: { env?: NodeJS.ProcessEnv; webRoot?: string } = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...PATIENT_TIMEOUTS, ...options.env });
+/**
+ * Every test file registers and signs in from 127.0.0.1, so the per-address limits start high here;
+ * the tests of those limits set their own.
+ */
+const ROOMY_ADDRESS_LIMITS = {
+  LOGIN_MAX_FAILURES_PER_IP: '10000',
+  REGISTRATIONS_PER_IP_PER_HOUR: '10000',
+  DOWNLOADS_PER_IP_PER_HOUR: '10000',
+};
+
+/**
+ * The gateway on its own database and an ephemeral port, configured by env-style variables.
+ * `logTo` receives the log lines (level info) instead of silence.
+ */
+export async function startTestApp(
+  options: { env?: NodeJS.ProcessEnv; webRoot?: string; logTo?: DestinationStream } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...ROOMY_ADDRESS_LIMITS, ...PATIENT_TIMEOUTS, ...options.env });
   const db = await openTestDatabase(config.databaseTimeouts);
   const app = await createApp({
     config,
     db,
-    logger: createLogger('silent'),
+    logger: options.logTo ? createLogger('info', options.logTo) : createLogger('silent'),
     sessionSecret: 'test-session-secret-that-is-long-enough',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });

@@ -7,6 +7,7 @@ export * from './money/decimal.ts';
 export * from './money/rounding.ts';
 export * from './money/allocate.ts';
 export * from './money/calculate-document.ts';
+export * from './money/total-rule.ts';
 export * from './money/format.ts';
 export * from './text.ts';
 export * from './business/money-input.ts';

@@ -16,13 +16,46 @@ export const plainText = (max: number) =>
 export const requiredText = (max: number, label: string) =>
   plainText(max).pipe(z.string().min(1, `${label} is required.`));
 
-export const isoDateSchema = z.iso.date('Use a date like 2026-11-21.');
+/**
+ * The calendar dates both databases store and every date input may hold. PostgreSQL's date type
+ * has no year 0000 (a 500 once), and no business document predates 1900.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '9999-12-31';
+
+/**
+ * Every calendar date of every schema: a real day (no 2026-02-30) within EARLIEST_DATE..LATEST_DATE.
+ * ISO text of fixed width compares like the dates it names.
+ */
+export const isoDateSchema = z.iso
+  .date({ error: 'Use a date like 2026-11-21.', abort: true })
+  .refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, `Use a date from ${EARLIEST_DATE} to ${LATEST_DATE}.`);
 
 export const idSchema = z.uuid('Not a valid id.');
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+/** An email address, or nothing at all. */
+export const optionalEmailSchema = plainText(254).refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address.');
+
+const DIGITS = /^\d{1,15}$/;
+
+/**
+ * A whole number from a query string (digits only: "1e3", "0x10", " 5" and "-1" are refused), or a
+ * number when code builds the query.
+ */
+export const queryIntegerSchema = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z
+    .union([z.number(), z.string().regex(DIGITS, message)], { error: message })
+    .pipe(z.coerce.number<string | number>().int(message).min(min, message).max(max, message));
+};
+
+/**
+ * The paging of every list. Query schemas are strict: a parameter the route does not know is a
+ * mistake worth a 400, not something to ignore. Extend this one, and a list query stays strict.
+ */
+export const pageQuerySchema = z.strictObject({
+  page: queryIntegerSchema('Page', 1, 100_000).default(1),
+  pageSize: queryIntegerSchema('Page size', 1, 100).default(50),
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -1,21 +1,34 @@
 import Router from '@koa/router';
 import { loginBodySchema, registerBodySchema } from '@ledgerline/contracts';
+import type { LoginLimits } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { HttpError, unauthenticated } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import { limitPerAddress, type RateLimiterFactory } from '../../http/rate-limit.ts';
 import { toUserBody } from '../users/user.mapper.ts';
 import { createUserWithAccount, DuplicateUserError } from '../users/users.service.ts';
 import { authenticate } from './auth.service.ts';
-import type { LoginLimiter } from './login-limiter.ts';
+import { createLoginLimiter } from './login-limiter.ts';
 import { signIn, signOut } from './sign-in.ts';
 
 /** What a signed-out browser must forget (the service worker's caches of API answers among it). */
 const CLEAR_ACCOUNT_DATA = '"cache", "storage"';
 
 /** SPEC.md section 7: the current user, sign-in, registration and sign-out. */
-export function authRoutes(deps: { orm: Orm; loginLimiter: LoginLimiter }) {
+export function authRoutes(deps: {
+  orm: Orm;
+  limiterFor: RateLimiterFactory;
+  loginLimits: LoginLimits;
+  registrationsPerHour: number;
+}) {
   const router = new Router<AppState>();
+  const loginLimiter = createLoginLimiter(deps.loginLimits, deps.limiterFor);
+  // Each registration hashes a password (19 MiB of argon2): an address may not make accounts in bulk.
+  const registrationLimit = limitPerAddress(
+    deps.limiterFor({ name: 'register_ip', points: deps.registrationsPerHour, windowSeconds: 3600 }),
+    { code: 'too_many_registrations', sentence: 'Too many sign-ups from your network.' },
+  );
 
   router.get('/user', (ctx) => {
     if (!ctx.state.user) throw unauthenticated();
@@ -24,16 +37,16 @@ export function authRoutes(deps: { orm: Orm; loginLimiter: LoginLimiter }) {
 
   router.post('/login', async (ctx) => {
     const credentials = parseBody(loginBodySchema, ctx.request.body);
-    await deps.loginLimiter.consume(ctx.ip, credentials.username);
+    const attempt = await loginLimiter.admit(ctx.ip, credentials.username);
     const user = await authenticate(deps.orm.em, credentials);
     // One answer for an unknown username and a wrong password, so neither can be probed.
     if (!user) throw new HttpError(401, 'invalid_credentials', 'Invalid username or password.');
-    await deps.loginLimiter.reset(credentials.username);
+    await attempt.succeeded();
     await signIn(ctx, user.id);
     ctx.body = toUserBody(user);
   });
 
-  router.post('/register', async (ctx) => {
+  router.post('/register', registrationLimit, async (ctx) => {
     // The schema keeps only username, email and password: a `role` in the body is dropped here.
     const body = parseBody(registerBodySchema, ctx.request.body);
     try {

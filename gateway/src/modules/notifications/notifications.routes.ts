@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { NotificationsReadAll } from '@ledgerline/contracts';
+import { notificationListQuerySchema, type NotificationsReadAll } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
-import { parseId, requireUser } from '../../http/request-input.ts';
+import { parseId, parseQuery, requireUser } from '../../http/request-input.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
 /** The account's notifications: the newest with the unread count, and marking them read. */
@@ -12,6 +12,7 @@ export function notificationsRoutes(deps: { orm: Orm }) {
 
   router.get('/notifications', async (ctx) => {
     requireUser(ctx.state);
+    parseQuery(notificationListQuerySchema, ctx.query);
     ctx.body = await listNotifications(em());
   });
 

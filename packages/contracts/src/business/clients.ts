@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currency.ts';
-import { idSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
+import { idSchema, optionalEmailSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
 
 export const addressSchema = z.object({
   line1: plainText(200).default(''),
@@ -12,11 +12,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const optionalEmail = plainText(254).refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address.');
-
 export const contactSchema = z.object({
   name: plainText(120).default(''),
-  email: optionalEmail.default(''),
+  email: optionalEmailSchema.default(''),
   phone: plainText(40).default(''),
 });
 export type Contact = z.infer<typeof contactSchema>;
@@ -25,7 +23,7 @@ export type Contact = z.infer<typeof contactSchema>;
 export const clientInputSchema = z.object({
   name: requiredText(200, 'Name'),
   company: plainText(200).default(''),
-  email: optionalEmail.default(''),
+  email: optionalEmailSchema.default(''),
   phone: plainText(40).default(''),
   contacts: z.array(contactSchema).max(20, 'At most 20 contacts.').default([]),
   billingAddress: addressSchema.default(addressSchema.parse({})),
@@ -56,7 +54,7 @@ export type Client = z.infer<typeof clientSchema>;
 export const CLIENT_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'outstanding', '-outstanding'] as const;
 export const clientListQuerySchema = pageQuerySchema.extend({
   q: plainText(100).optional(),
-  sort: z.enum(CLIENT_SORTS).default('name'),
+  sort: z.enum(CLIENT_SORTS, `Sort by one of: ${CLIENT_SORTS.join(', ')}.`).default('name'),
   archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currency.ts';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText } from '../text.ts';
-import { discountSchema, minorAmountSchema, quantitySchema, taxModeSchema, taxRateSchema } from './money-input.ts';
+import { discountSchema, minorAmountSchema, quantitySchema, taxModeSchema, taxRateListSchema } from './money-input.ts';
 import { documentNumberSchema } from './number-pattern.ts';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'partial', 'paid', 'void'] as const;
@@ -13,7 +13,7 @@ export const lineItemInputSchema = z.object({
   quantity: quantitySchema,
   unitPrice: minorAmountSchema,
   unit: plainText(20).default(''),
-  taxes: z.array(taxRateSchema).max(5, 'At most 5 taxes per line.').default([]),
+  taxes: taxRateListSchema(5, 'At most 5 taxes per line.').default([]),
   discount: discountSchema.nullable().default(null),
 });
 export type LineItemInput = z.infer<typeof lineItemInputSchema>;
@@ -88,8 +88,8 @@ export const invoiceSummarySchema = z.object({
   status: invoiceStatusSchema,
   overdue: z.boolean(),
   client: invoiceClientSchema,
-  issueDate: z.string(),
-  dueDate: z.string(),
+  issueDate: isoDateSchema,
+  dueDate: isoDateSchema,
   currency: z.string(),
   total: z.number().int(),
   amountPaid: z.number().int(),
@@ -122,7 +122,7 @@ export const invoiceListQuerySchema = pageQuerySchema.extend({
   q: plainText(100).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  sort: z.enum(INVOICE_SORTS).default('-issueDate'),
+  sort: z.enum(INVOICE_SORTS, `Sort by one of: ${INVOICE_SORTS.join(', ')}.`).default('-issueDate'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 

@@ -27,6 +27,9 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
+/** GET /api/notifications takes no parameters: it always answers the newest with the unread count. */
+export const notificationListQuerySchema = z.strictObject({});
+
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   /** Unread notifications of the account in all, not only among the items listed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../text.ts';
 import { addressSchema } from './clients.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
 import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema } from './invoices.ts';
@@ -22,8 +23,8 @@ export const publicInvoiceSchema = z.object({
   number: z.string(),
   status: invoiceStatusSchema,
   overdue: z.boolean(),
-  issueDate: z.string(),
-  dueDate: z.string(),
+  issueDate: isoDateSchema,
+  dueDate: isoDateSchema,
   currency: z.string(),
   taxMode: taxModeSchema,
   lines: z.array(lineItemSchema.omit({ id: true })),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../text.ts';
 
-export const searchQuerySchema = z.object({ q: plainText(100).pipe(z.string().min(1, 'Type something to search for.')) });
+export const searchQuerySchema = z.strictObject({ q: plainText(100).pipe(z.string().min(1, 'Type something to search for.')) });
 
 export const SEARCH_RESULT_TYPES = ['client', 'invoice'] as const;
 export const searchResultSchema = z.object({

@@ -10,9 +10,13 @@ import { divideRoundHalfUp } from './rounding.ts';
 
 export const QUANTITY_SCALE = 4;
 export const PERCENT_SCALE = 3;
+/** The highest tax rate, in percent: settings, lines and this calculator all hold to it. */
+export const MAX_TAX_RATE = '100';
+export const TAX_RATE_RANGE_MESSAGE = `A tax rate must be from 0 to ${MAX_TAX_RATE} %.`;
 const QUANTITY_ONE = 10n ** BigInt(QUANTITY_SCALE);
 /** A percentage with 3 decimals as a fraction: 8.875 % → 8875n / 100000n. */
 const PERCENT_ONE = 100n * 10n ** BigInt(PERCENT_SCALE);
+const MAX_TAX_RATE_SCALED = parseScaled(MAX_TAX_RATE, PERCENT_SCALE);
 
 export type TaxMode = 'exclusive' | 'inclusive';
 export type DiscountInput = { type: 'percent'; value: string } | { type: 'amount'; value: number };
@@ -106,6 +110,8 @@ function documentDiscount(subtotal: bigint, discount: DiscountInput | null | und
   if (discount.type === 'percent') {
     const percent = parseScaled(discount.value, PERCENT_SCALE);
     if (percent < 0n || percent > PERCENT_ONE) throw new MoneyRuleError('A discount must be between 0 and 100 %.');
+    // A percentage of a negative subtotal would be a negative discount: one that adds to what is owed.
+    if (subtotal < 0n && percent > 0n) throw new MoneyRuleError('A discount needs a subtotal above zero.');
     return divideRoundHalfUp(subtotal * percent, PERCENT_ONE);
   }
   const off = toMinor(discount.value);
@@ -118,7 +124,7 @@ function documentDiscount(subtotal: bigint, discount: DiscountInput | null | und
 function lineTaxes(taxMode: TaxMode, afterDiscount: bigint, taxes: readonly TaxInput[]) {
   const rates = taxes.map((tax) => {
     const rate = parseScaled(tax.rate, PERCENT_SCALE);
-    if (rate < 0n || rate > 10n * PERCENT_ONE) throw new MoneyRuleError('A tax rate must be between 0 and 1000 %.');
+    if (rate < 0n || rate > MAX_TAX_RATE_SCALED) throw new MoneyRuleError(TAX_RATE_RANGE_MESSAGE);
     return rate;
   });
   if (taxMode === 'exclusive') {

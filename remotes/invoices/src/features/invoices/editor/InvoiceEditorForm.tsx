@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, ConfigProvider, Flex, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShell } from '@ledgerline/shell-sdk';
-import type { AccountSettings, Invoice } from '@ledgerline/contracts';
+import { totalRuleProblem, type AccountSettings, type Invoice } from '@ledgerline/contracts';
 import { useSaveInvoice } from '../api/save-invoice.ts';
 import { invoiceKeys } from '../api/invoice-keys.ts';
 import { getInvoice } from '../api/get-invoice.ts';
@@ -50,6 +50,11 @@ export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | un
     revealErrors();
     if (!reading.input) {
       toast.error('Check the highlighted fields', 'Some fields need your attention before the invoice can be saved.');
+      return null;
+    }
+    const totalProblem = reading.totals && totalRuleProblem(reading.totals);
+    if (totalProblem) {
+      toast.error('The invoice could not be saved', totalProblem);
       return null;
     }
     try {

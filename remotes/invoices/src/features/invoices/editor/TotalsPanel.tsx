@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Typography } from 'antd';
 import { formatMoney, type DocumentTotals, type TaxMode } from '@ledgerline/contracts';
+import { NegativeTotalNotice } from './NegativeTotalNotice.tsx';
 
 interface TotalsPanelProps {
   totals: DocumentTotals | null;
@@ -29,6 +30,7 @@ export function TotalsPanel({ totals, totalsError, incomplete, currency, taxMode
   ];
   return (
     <section aria-label="Totals">
+      <NegativeTotalNotice totals={totals} />
       {incomplete && <Alert type="warning" showIcon title="These totals leave out numbers that are not valid yet." style={{ marginBottom: 8 }} />}
       <Descriptions column={1} size="small" bordered items={items} styles={{ content: { textAlign: 'right' } }} />
       {inclusive && totals.taxes.length > 0 && (
