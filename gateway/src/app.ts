@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import Router from '@koa/router';
@@ -11,7 +12,10 @@ import type { AppState } from './http/app-state.ts';
 import { apiEdgeRules } from './http/edge-rules.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { HttpError, notFound } from './http/http-error.ts';
+import { pagePolicy, remoteOrigins } from './http/content-security-policy.ts';
+import { builtPageScriptHashes } from './http/inline-script-hashes.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
@@ -74,6 +78,10 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   // Errors the error middleware cannot see (a client hanging up mid-stream) still reach the log.
   app.on('error', (error: unknown) => logger.warn({ err: error }, 'response stream error'));
 
+  const webRoot = deps.webRoot ?? REPO_ROOT;
+  const remotesManifest = createRemotesManifest(config.remotesFile, logger);
+  const scriptHashes = builtPageScriptHashes(path.join(webRoot, 'shell', 'dist', 'index.html'));
+
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, loginLimiter: await createLoginLimiter(db, config.loginLimits) }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
@@ -84,10 +92,15 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
-  api.use(remotesRoutes({ remotesManifest: createRemotesManifest(config.remotesFile, logger) }).routes());
+  api.use(remotesRoutes({ remotesManifest }).routes());
 
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
+  app.use(
+    securityHeaders({
+      pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()) }),
+    }),
+  );
   app.use(compress({ zstd: false, deflate: false }));
   app.use(healthRoutes({ orm: db.orm }).routes());
   app.use(
@@ -105,6 +118,6 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
       ]),
     ),
   );
-  app.use(staticFiles(deps.webRoot ?? REPO_ROOT));
+  app.use(staticFiles(webRoot, config.remoteReleasesDir));
   return app;
 }
