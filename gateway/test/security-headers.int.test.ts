@@ -97,6 +97,7 @@ describe('public link pages', () => {
     async (url) => {
       const response = await t.request().get(url).set('Accept', 'text/html');
       expect(response.status).toBe(200);
+      expect(response.text).toContain('<div id="root">');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.headers['cache-control']).toBe('no-store');
