@@ -1,4 +1,5 @@
 import { METHODS } from 'node:http';
+import path from 'node:path';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import Router from '@koa/router';
@@ -12,10 +13,13 @@ import type { AppState } from './http/app-state.ts';
 import { apiEdgeRules } from './http/edge-rules.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { HttpError, notFound } from './http/http-error.ts';
-import { requestDeadline } from './http/request-deadline.ts';
+import { pagePolicy, remoteOrigins } from './http/content-security-policy.ts';
+import { builtPageScriptHashes } from './http/inline-script-hashes.ts';
 import { createRateLimiterFactory } from './http/rate-limit.ts';
 import { refuseNul } from './http/refuse-nul.ts';
+import { requestDeadline } from './http/request-deadline.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
@@ -79,6 +83,10 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
 
   const limiterFor = await createRateLimiterFactory(db);
   const { loginLimits, addressLimits } = config;
+  const webRoot = deps.webRoot ?? REPO_ROOT;
+  const remotesManifest = createRemotesManifest(config.remotesFile, logger);
+  const scriptHashes = builtPageScriptHashes(path.join(webRoot, 'shell', 'dist', 'index.html'));
+
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
@@ -89,7 +97,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
-  api.use(remotesRoutes({ remotesManifest: createRemotesManifest(config.remotesFile, logger) }).routes());
+  api.use(remotesRoutes({ remotesManifest }).routes());
 
   const readInput = compose([
     // The edge rules admitted only JSON content types, so every body is parsed as JSON, on every
@@ -100,6 +108,11 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
 
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
+  app.use(
+    securityHeaders({
+      pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()) }),
+    }),
+  );
   app.use(requestDeadline(config.requestDeadlineMs, logger));
   app.use(compress({ zstd: false, deflate: false }));
   app.use(healthRoutes({ orm: db.orm }).routes());
@@ -117,6 +130,6 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
       ]),
     ),
   );
-  app.use(staticFiles(deps.webRoot ?? REPO_ROOT));
+  app.use(staticFiles(webRoot, config.remoteReleasesDir));
   return app;
 }

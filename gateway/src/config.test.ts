@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       production: false,
       logLevel: 'info',
       remotesFile: undefined,
+      remoteReleasesDir: path.join(REPO_ROOT, 'releases', 'remotes'),
     });
   });
 
@@ -21,10 +22,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: path.join(REPO_ROOT, 'gateway') }).dataDir).toBe(path.join(REPO_ROOT, 'data'));
   });
 
-  it('resolves a relative DATA_DIR and REMOTES_FILE against the folder the command was typed in', () => {
-    const config = loadConfig({ INIT_CWD: '/srv/app', DATA_DIR: './state', REMOTES_FILE: 'remotes.json' });
+  it('resolves a relative DATA_DIR, REMOTES_FILE and REMOTE_RELEASES_DIR against the folder the command was typed in', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/app', DATA_DIR: './state', REMOTES_FILE: 'remotes.json', REMOTE_RELEASES_DIR: 'releases' });
     expect(config.dataDir).toBe('/srv/app/state');
     expect(config.remotesFile).toBe('/srv/app/remotes.json');
+    expect(config.remoteReleasesDir).toBe('/srv/app/releases');
   });
 
   it('refuses to start in production without a session secret', () => {

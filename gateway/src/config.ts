@@ -30,6 +30,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().trim().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_FILE: optionalText,
+  REMOTE_RELEASES_DIR: optionalText,
   TRUST_PROXY: flag,
   LOGIN_MAX_FAILURES_PER_USER_IP: positiveInt(10),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
@@ -75,6 +76,8 @@ export type Config = {
   production: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   remotesFile: string | undefined;
+  /** Folder of the released remote builds (npm run release:remote), one subfolder per remote. */
+  remoteReleasesDir: string;
   /** Read the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
   loginLimits: LoginLimits;
@@ -120,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: vars.LOG_LEVEL,
     remotesFile: vars.REMOTES_FILE ? path.resolve(base, vars.REMOTES_FILE) : undefined,
+    remoteReleasesDir: vars.REMOTE_RELEASES_DIR
+      ? path.resolve(base, vars.REMOTE_RELEASES_DIR)
+      : path.join(REPO_ROOT, 'releases', 'remotes'),
     trustProxy: vars.TRUST_PROXY,
     loginLimits: {
       perUserIp: vars.LOGIN_MAX_FAILURES_PER_USER_IP,

@@ -1,7 +1,9 @@
+import { parseWithoutEval } from './browser/parse-without-eval.ts';
 import { logGlobalErrors } from './errors/log-global-errors.ts';
 import { showMountFailure } from './errors/mount-failure.ts';
 import { registerServiceWorkerAfterLoad } from './pwa/updates/register-after-load.ts';
 
+parseWithoutEval();
 logGlobalErrors();
 registerServiceWorkerAfterLoad();
 

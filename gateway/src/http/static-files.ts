@@ -10,7 +10,7 @@ import type { AppState } from './app-state.ts';
 const NOT_BUILT = 'The app has not been built yet. Run npm run build.';
 
 /** The last path segment has an extension: a request for a file, never for a page of the app. */
-const LOOKS_LIKE_FILE = /\/[^/]*\.[^/]+$/;
+export const LOOKS_LIKE_FILE = /\/[^/]*\.[^/]+$/;
 
 /**
  * Sends one file below `root`. koa-send rejects paths that climb out of root (403) or are not
@@ -37,11 +37,12 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<boole
 }
 
 /**
- * Serves the built shell (shell/dist) with an SPA fallback, and each remote's bundle at
- * /remotes/<folder>/ from remotes/<folder>/dist. `webRoot` is the repository root; tests pass a
- * temporary folder of the same layout.
+ * Serves the built shell (shell/dist) with an SPA fallback, each remote's bundle at
+ * /remotes/<folder>/ from remotes/<folder>/dist, and its releases (npm run release:remote) at
+ * /remotes/<folder>/releases/<version>/ from <releasesDir>/<folder>/<version>. `webRoot` is the
+ * repository root; tests pass a temporary folder of the same layout.
  */
-export function staticFiles(webRoot: string): Middleware<AppState> {
+export function staticFiles(webRoot: string, releasesDir: string): Middleware<AppState> {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const remoteDists = new Map(
     Object.values(REMOTE_FOLDERS).map((folder) => [folder, path.join(webRoot, 'remotes', folder, 'dist')]),
@@ -53,7 +54,13 @@ export function staticFiles(webRoot: string): Middleware<AppState> {
     if (ctx.path === '/remotes' || ctx.path.startsWith('/remotes/')) {
       const [folder = '', ...rest] = ctx.path.slice('/remotes/'.length).split('/');
       const dist = remoteDists.get(folder);
-      if (!dist || !(await sendFile(ctx, dist, rest.join('/')))) throw notFound();
+      if (!dist) throw notFound();
+      // A release still being built sits in a dot folder (.building-…), which koa-send never serves.
+      const sent =
+        rest[0] === 'releases'
+          ? await sendFile(ctx, path.join(releasesDir, folder), rest.slice(1).join('/'))
+          : await sendFile(ctx, dist, rest.join('/'));
+      if (!sent) throw notFound();
       return;
     }
 

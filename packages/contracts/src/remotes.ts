@@ -27,3 +27,11 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
   admin: 'admin',
   public_views: 'public-views',
 };
+
+/**
+ * Where a released build of a remote is served: each release keeps its own folder (and so its own
+ * chunk URLs) for good, so promoting or rolling back only changes which manifest GET /api/remotes names.
+ */
+export function remoteReleasePath(folder: string, version: string): string {
+  return `/remotes/${folder}/releases/${version}/`;
+}

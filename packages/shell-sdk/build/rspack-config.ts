@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_FOLDERS, type RemoteName } from '@ledgerline/contracts';
+import { REMOTE_FOLDERS, remoteReleasePath, type RemoteName } from '@ledgerline/contracts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { SHELL_PROVIDED_ONLY, sharedSingletons } from './shared-singletons.ts';
 import { remoteNeeds, shellProvides } from './shell-provides.ts';
@@ -9,6 +9,8 @@ import { remoteNeeds, shellProvides } from './shell-provides.ts';
 /** The env object the rspack CLI passes to a config function. */
 export interface RspackCliEnv {
   RSPACK_SERVE?: boolean;
+  /** `--env release=<version>`: a build for /remotes/<folder>/releases/<version>/ (npm run release:remote). */
+  release?: string;
 }
 
 const RUNTIME_PLUGINS = path.join(import.meta.dirname, 'runtime-plugins');
@@ -115,10 +117,13 @@ export function createRemoteConfig(
 ): Configuration {
   const isServe = env.RSPACK_SERVE === true;
   const common = commonConfig(options.dir, isServe);
+  const folder = REMOTE_FOLDERS[options.name];
+  // A chunk's URL comes from the publicPath, so a release must know the folder it will be served from.
+  const servedAt = env.release ? remoteReleasePath(folder, env.release) : `/remotes/${folder}/`;
   return {
     ...common,
     entry: isServe ? { main: './src/index.ts' } : {},
-    output: { ...common.output, publicPath: isServe ? '/' : `/remotes/${REMOTE_FOLDERS[options.name]}/` },
+    output: { ...common.output, publicPath: isServe ? '/' : servedAt },
     devServer: devServer(options.devPort, ['/api']),
     plugins: [
       ...(isServe ? [new rspack.HtmlRspackPlugin({ title: `${options.name} remote (standalone)` })] : []),
@@ -131,7 +136,7 @@ export function createRemoteConfig(
         runtimePlugins: [
           [
             path.join(RUNTIME_PLUGINS, 'shared-exports-guard.ts'),
-            { remote: options.name, needs: remoteNeeds(REMOTE_FOLDERS[options.name]) },
+            { remote: options.name, needs: remoteNeeds(folder) },
           ],
         ],
         manifest: true,

@@ -2,17 +2,15 @@ import Router from '@koa/router';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from './dates.ts';
 import { toPublicInvoiceBody } from './public-invoice.mapper.ts';
 import { findPublicInvoice, recordFirstView } from './public-invoice.service.ts';
 
-/** A secret link must not leak through the Referer, be indexed, or sit in a shared cache. */
-const PUBLIC_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' };
-
 /** One answer for unknown, revoked and draft tokens, so a token's existence cannot be probed. */
 const noSuchLink = () =>
   new HttpError(404, 'link_not_found', 'This link does not lead to an invoice. It may have been turned off; ask the sender for a new one.', {
-    headers: PUBLIC_HEADERS,
+    headers: PUBLIC_LINK_HEADERS,
   });
 
 /** The invoice behind a public link; no sign-in needed. */
@@ -24,7 +22,7 @@ export function publicInvoiceRoutes(deps: { orm: Orm }) {
     const found = await findPublicInvoice(em, ctx.params.token ?? '');
     if (!found) throw noSuchLink();
     await recordFirstView(em, found.view, ctx.state.user?.accountId);
-    ctx.set(PUBLIC_HEADERS);
+    ctx.set(PUBLIC_LINK_HEADERS);
     ctx.body = toPublicInvoiceBody(found.view, found.settings, todayIso());
   });
 

@@ -30,6 +30,13 @@ describe('remote bundles', () => {
     expect(isRemoteEntryPoint('/remotes/estimates/nested/remoteEntry.js')).toBe(false);
     expect(isRemoteEntryPoint('/remoteEntry.js')).toBe(false);
   });
+
+  it('applies the same rules inside a released build, whatever its version looks like', () => {
+    expect(isRemoteEntryPoint('/remotes/clients/releases/0.1.0-20260507-081500/mf-manifest.json')).toBe(true);
+    expect(isRemoteEntryPoint('/remotes/clients/releases/1.0.0-deadbeef12/remoteEntry.js')).toBe(true);
+    expect(isRemoteHashedFile('/remotes/clients/releases/1.0.0-deadbeef12/remoteEntry.js')).toBe(false);
+    expect(isRemoteHashedFile('/remotes/clients/releases/0.1.0-20260507-081500/812.4f9e0c2a.js')).toBe(true);
+  });
 });
 
 describe('isCacheableApiRead', () => {

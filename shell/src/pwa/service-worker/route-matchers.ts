@@ -9,7 +9,8 @@ const NOT_APP_PAGES = [/^\/api\//, /^\/remotes\//, /^\/healthz$/, /^\/readyz$/, 
 /** Same rule as the gateway's cache policy: a content hash in the file name. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\./;
 
-const REMOTE_FILE = /^\/remotes\/[^/]+\/(.+)$/;
+/** A file of a remote's build: /remotes/<folder>/<file>, or /remotes/<folder>/releases/<version>/<file>. */
+const REMOTE_FILE = /^\/remotes\/[^/]+\/(?:releases\/[^/]+\/)?(.+)$/;
 const REMOTE_ENTRY_POINTS = new Set(['mf-manifest.json', 'remoteEntry.js']);
 
 /** Requests that start or end a session: never cached, and the account caches go with them. */
