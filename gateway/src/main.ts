@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { databaseTarget, openDatabase, type Database } from './db/orm.ts';
 import { createLogger } from './logger.ts';
+import { purgeExpiredRateLimits } from './http/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/sessions/session.store.ts';
 import { resolveSessionSecret } from './modules/sessions/session-secret.ts';
 import { DEMO_USER, seedDemoUser } from './modules/users/demo-user.ts';
@@ -66,7 +67,8 @@ async function main(): Promise<void> {
   }
   const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config) });
 
-  const purge = () => purgeExpiredSessions(db.orm).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed'));
+  const purge = () =>
+    Promise.all([purgeExpiredSessions(db.orm), purgeExpiredRateLimits(db)]).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions and rate limits failed'));
   void purge();
   setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
 

@@ -1,3 +1,4 @@
+import { purgeExpiredRateLimits } from '../src/http/rate-limit.ts';
 import { SETUP_TIMEOUT_MS } from './support/business.ts';
 import { newUser, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -41,5 +42,19 @@ describe('per-address limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await report('203.0.113.9')).status).toBe(201);
     expectTooMany(await report('203.0.113.9'), 'too_many_requests', 'Too many install reports from your network.');
     expect((await report('203.0.113.10')).status).toBe(201);
+  });
+});
+
+describe('expired counts', () => {
+  it('are purged from the shared table while live ones stay', async () => {
+    if (t.db.kind === 'embedded') return expect(purgeExpiredRateLimits(t.db)).resolves.toBeUndefined();
+    const connection = t.db.orm.em.fork().getConnection();
+    await connection.execute(`insert into "rate_limit" ("key", "points", "expire") values ('purge-test:old', 1, ?), ('purge-test:live', 1, ?)`, [
+      Date.now() - 1000,
+      Date.now() + 60_000,
+    ]);
+    await purgeExpiredRateLimits(t.db);
+    const rows = await connection.execute<{ key: string }[]>(`select "key" from "rate_limit" where "key" like 'purge-test:%'`);
+    expect(rows.map((row) => row.key)).toEqual(['purge-test:live']);
   });
 });

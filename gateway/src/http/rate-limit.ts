@@ -34,10 +34,19 @@ export async function createRateLimiterFactory(db: Database): Promise<RateLimite
       // The table comes from the initial migration: the limiter must not run DDL of its own.
       tableName: 'rate_limit',
       tableCreated: true,
+      // Its own five-minute cleanup timer would outlive the database it was given (and every test
+      // file); main.ts's hourly purge removes expired counts instead (purgeExpiredRateLimits).
+      clearExpiredByTimeout: false,
       // While PostgreSQL cannot be reached this process counts on its own, so a limiter never
       // turns a database outage into an error of its own.
       insuranceLimiter: inMemory(rule),
     });
+}
+
+/** Deletes the counts whose window has ended; the embedded database's counts live in memory and expire there. */
+export async function purgeExpiredRateLimits(db: Database): Promise<void> {
+  if (db.kind === 'embedded') return;
+  await db.orm.em.fork().getConnection().execute('delete from "rate_limit" where "expire" < ?', [Date.now()]);
 }
 
 /** Counts one for `key`; a used-up window is an answer, not an exception. */
