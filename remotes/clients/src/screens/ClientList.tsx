@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Input, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { problemMessage, TableSkeleton } from '@ledgerline/shell-sdk';
+import { problemMessage, TableSkeleton, useDebouncedValue } from '@ledgerline/shell-sdk';
 import type { ClientListQuery } from '@ledgerline/contracts';
-import { useAccountSettings } from '../features/account/api/get-account-settings.ts';
-import { useClientList } from '../features/clients/api/list-clients.ts';
+import { useAccountSettings, useClientList } from '@ledgerline/api-client';
 import { clientListQueryFrom, searchParamsFrom } from '../features/clients/client-list-query.ts';
 import { ClientTable } from '../features/clients/components/ClientTable.tsx';
 import { NewClientModal } from '../features/clients/components/NewClientModal.tsx';
 import { compactCardStyles } from '../shared/card-styles.ts';
-import { useDebouncedValue } from '../shared/hooks/use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 300;
 

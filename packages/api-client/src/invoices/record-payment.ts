@@ -1,0 +1,10 @@
+import type { PaymentInput } from '@ledgerline/contracts';
+import { requestInvoice, useInvoiceMutation } from './use-invoice-mutation.ts';
+
+/** A payment above the balance answers 422; the answer is the invoice with its new status. */
+export const recordPayment = ({ invoiceId, payment }: { invoiceId: string; payment: PaymentInput }) =>
+  requestInvoice('POST', `/api/invoices/${encodeURIComponent(invoiceId)}/payments`, payment);
+
+export function useRecordPayment() {
+  return useInvoiceMutation(recordPayment);
+}
