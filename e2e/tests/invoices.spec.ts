@@ -57,7 +57,7 @@ async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUse
   await expectPublicTotals(browser, publicUrl, viewport);
 
   await editor.recordPayment('50.00');
-  await expect(editor.status()).toHaveText('Partial');
+  await expect(editor.status()).toHaveText('Partially paid');
   await expect(editor.totalsRow('Balance due')).toContainText(EXPECTED.afterPartial);
   await editor.recordPayment();
   await expect(editor.status()).toHaveText('Paid');

@@ -1,10 +1,9 @@
 import { Alert, Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormSkeleton } from '@ledgerline/shell-sdk';
-import { useInvoice } from '../features/invoices/api/get-invoice.ts';
+import { appPaths } from '@ledgerline/contracts';
+import { useAccountSettings, useInvoice } from '@ledgerline/api-client';
+import { FormSkeleton, problemErrors } from '@ledgerline/shell-sdk';
 import { InvoiceEditorForm } from '../features/invoices/editor/InvoiceEditorForm.tsx';
-import { useAccountSettings } from '../features/settings/api/get-account-settings.ts';
-import { problemErrors } from '../shared/problem-errors.ts';
 
 /** /invoices/create, /invoices/new and /invoices/edit/:id: one editor for new and saved invoices. */
 export default function InvoiceEditor() {
@@ -21,7 +20,7 @@ export default function InvoiceEditor() {
           status="404"
           title="Invoice not found"
           subTitle="It may have been deleted, or the link is wrong."
-          extra={<Button onClick={() => navigate('/invoices')}>Back to invoices</Button>}
+          extra={<Button onClick={() => navigate(appPaths.invoices())}>Back to invoices</Button>}
         />
       );
     }

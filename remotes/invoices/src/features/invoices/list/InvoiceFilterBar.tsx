@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Flex, Input, Segmented, Select } from 'antd';
-import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
+import { useDebouncedValue } from '@ledgerline/shell-sdk';
 import { SORT_OPTIONS, STATUS_FILTERS, type InvoiceSort, type StatusFilter } from './list-filters.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
