@@ -34,7 +34,7 @@ async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUse
 
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'New invoice' }).click();
-  await expect(page).toHaveURL(/\/invoices\/new$/);
+  await expect(page).toHaveURL(/\/invoices\/create$/);
   await editor.addClientOnTheSpot({ name: clientName, company: 'Analytical Engines', email: `${user.username}@client.example` });
   await editor.fillLines(LINES);
   await editor.setInvoiceDiscountPercent('10');

@@ -39,3 +39,4 @@ export { problemErrors, type ProblemErrors } from './forms/problem-errors.ts';
 export { CurrencySelect } from './forms/CurrencySelect.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export { DocumentStatusTag } from './documents/DocumentStatusTag.tsx';
+export { useRunSaveShortcut, useSaveShortcut } from './shortcuts/save-shortcut.tsx';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
@@ -11,6 +12,7 @@ export default function InvoiceEditor() {
   const navigate = useNavigate();
   const settings = useAccountSettings();
   const invoice = useInvoice(id);
+  const [createdHere, setCreatedHere] = useState<string>();
 
   if (invoice.isError) {
     const problem = problemErrors(invoice.error);
@@ -39,5 +41,8 @@ export default function InvoiceEditor() {
   }
   if (!settings.data || (id !== undefined && !invoice.data)) return <FormSkeleton />;
   // A new key per invoice starts the editor afresh, so one invoice's typing never leaks into another.
-  return <InvoiceEditorForm key={id ?? 'new'} invoice={invoice.data} settings={settings.data} />;
+  // The invoice this editor has just created keeps its form: the form already holds what was saved,
+  // and a fresh one would drop what is typed while the address moves to its edit page.
+  const formKey = id === undefined || id === createdHere ? 'new' : id;
+  return <InvoiceEditorForm key={formKey} invoice={invoice.data} settings={settings.data} onCreated={setCreatedHere} />;
 }

@@ -31,7 +31,14 @@ function isStaleVersion(problem: ReturnType<typeof problemErrors>): boolean {
   return problem.status === 409 && !problem.fields.number && !/number/i.test(problem.code ?? '');
 }
 
-export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | undefined; settings: AccountSettings }) {
+interface InvoiceEditorFormProps {
+  invoice: Invoice | undefined;
+  settings: AccountSettings;
+  /** A new invoice was saved for the first time, just before the address moves to its edit page. */
+  onCreated(id: string): void;
+}
+
+export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEditorFormProps) {
   const { toast } = useShell();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -59,7 +66,10 @@ export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | un
       const saved = await saveInvoice.mutateAsync(invoice ? { id: invoice.id, version: invoice.version, input: reading.input } : { input: reading.input });
       markSaved(invoiceToDraft(saved));
       toast.success('Invoice saved', saved.number);
-      if (!invoice) navigate(appPaths.invoice(saved.id), { replace: true });
+      if (!invoice) {
+        onCreated(saved.id);
+        navigate(appPaths.invoice(saved.id), { replace: true });
+      }
       return saved;
     } catch (error) {
       const problem = problemErrors(error);
