@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Input, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
@@ -27,10 +27,11 @@ export default function ClientList() {
     setParams(searchParamsFrom({ ...query, ...changes }), { replace: true });
   }
 
-  useEffect(() => {
-    if (search !== (query.q ?? '')) update({ q: search || undefined, page: 1 });
-    // Only a settled search text should rewrite the address; the query itself follows from it.
-  }, [search]);
+  // Only a settled search text rewrites the address: the address changing (Back) is no new search.
+  const onSearchSettled = useEffectEvent((settled: string) => {
+    if (settled !== (query.q ?? '')) update({ q: settled || undefined, page: 1 });
+  });
+  useEffect(() => onSearchSettled(search), [search]);
 
   const failed = clients.error ?? settings.error;
   if (failed) {
