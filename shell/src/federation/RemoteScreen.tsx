@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DashboardSkeleton, FormSkeleton, FullPageSpinner, TableSkeleton, type RemoteScreenName } from '@ledgerline/shell-sdk';
 import type { RemoteName } from '@ledgerline/contracts';
 import { loadRemoteScreen } from './load-remote-screen.ts';
@@ -20,23 +20,18 @@ interface Props<R extends RemoteName> {
   placeholder: Placeholder;
 }
 
-/**
- * The screen itself, loaded once per mount: React.lazy remembers a failed load forever, so trying
- * again mounts a new one (RemoteScreen's boundary takes a new key for each attempt and each screen).
- */
-function LoadedScreen<R extends RemoteName>({ remote, screen }: Omit<Props<R>, 'placeholder'>) {
-  const [Screen] = useState(() => lazy(() => loadRemoteScreen(remote, screen)));
-  return <Screen />;
-}
-
 /** A route's screen from a remote, with its placeholder while loading and its own failure card. */
 export function RemoteScreen<R extends RemoteName>({ remote, screen, placeholder }: Props<R>) {
   const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy remembers a failed load forever. It is made here,
+  // above the Suspense boundary: a component that suspends before it ever mounted keeps no state.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for the new one
+  const Screen = useMemo(() => lazy(() => loadRemoteScreen(remote, screen)), [remote, screen, attempt]);
   const request = `${remote}/${screen}`;
   return (
     <RemoteErrorBoundary key={`${request}#${attempt}`} screen={request} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={PLACEHOLDERS[placeholder]}>
-        <LoadedScreen remote={remote} screen={screen} />
+        <Screen />
       </Suspense>
     </RemoteErrorBoundary>
   );

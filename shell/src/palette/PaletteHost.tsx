@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useShell } from '@ledgerline/shell-sdk';
 import { PaletteLoadBoundary } from './PaletteLoadBoundary.tsx';
 
@@ -8,21 +8,15 @@ interface Props {
   onChoose: (path: string) => void;
 }
 
-/**
- * The palette, loaded once per mount: React.lazy remembers a failed load forever, so trying again
- * mounts a new one (PaletteHost's boundary takes a new key for each attempt).
- */
-function LoadedPalette(props: Props) {
-  const [CommandPalette] = useState(() => lazy(() => import('./CommandPalette.tsx')));
-  return <CommandPalette {...props} />;
-}
-
 /** Renders nothing, and loads nothing, until the palette is first opened; then keeps it mounted. */
 export function PaletteHost(props: Props) {
   const { toast } = useShell();
   const [used, setUsed] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy remembers a failed load forever.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for the new one
+  const CommandPalette = useMemo(() => lazy(() => import('./CommandPalette.tsx')), [attempt]);
 
   if (props.open && !used) setUsed(true);
   if (props.open && failed) {
@@ -40,7 +34,7 @@ export function PaletteHost(props: Props) {
       }}
     >
       <Suspense fallback={null}>
-        <LoadedPalette {...props} />
+        <CommandPalette {...props} />
       </Suspense>
     </PaletteLoadBoundary>
   );
