@@ -17,8 +17,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Waits for the gateway child to answer /readyz (its database is reachable), or fails if it exits first. */
-export async function waitUntilReady(base: string, child: ChildProcess, attempts = 300): Promise<void> {
+/**
+ * Waits for the gateway child to answer /readyz (its database is reachable), or fails if it exits
+ * first. A first embedded start migrates PGlite and hashes the demo password, which took over 30 s
+ * on a busy two-core machine: up to two minutes are allowed by default.
+ */
+export async function waitUntilReady(base: string, child: ChildProcess, attempts = 1200): Promise<void> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the gateway exited with code ${child.exitCode}`);
     const ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);

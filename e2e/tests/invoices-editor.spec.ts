@@ -52,3 +52,61 @@ test('the editor asks before unsaved changes are lost, explains invalid fields, 
   await expect(page.getByText('Invoice deleted')).toBeVisible();
   await expect(page.getByRole('link', { name: number })).toHaveCount(0);
 });
+
+test('a dirty editor asks before every way out (shortcut, palette, New Document, sidebar, search, Back), and Ctrl+S saves it', async ({ page, signedInUser }) => {
+  test.slow();
+  const editor = new InvoiceEditorPage(page);
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  /** The question appears, Stay keeps the editor and what was typed in it. */
+  async function staysOnAsking(): Promise<void> {
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/invoices\/create$/);
+    await expect(page.getByLabel('Line 1 description', { exact: true })).toHaveValue('Slate tiles');
+  }
+
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices\/create$/);
+  const clientName = `Quarry Lane ${signedInUser.username}`;
+  await editor.addClientOnTheSpot({ name: clientName, company: 'Builders', email: 'quarry@client.example' });
+  await editor.fillLines([{ description: 'Slate tiles', quantity: '2', unitPrice: '10' }]);
+
+  await page.keyboard.press('Control+d');
+  await staysOnAsking();
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByRole('button', { name: 'Clients', exact: true }).click();
+  await staysOnAsking();
+
+  await page.getByRole('button', { name: 'New Document' }).click();
+  await page.getByRole('menuitem', { name: 'New Estimate' }).click();
+  await staysOnAsking();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await staysOnAsking();
+
+  await page.getByRole('combobox', { name: 'Search' }).fill(clientName);
+  await expect(page.getByRole('option', { name: `${clientName}, Client` })).toBeAttached();
+  await page.keyboard.press('Enter');
+  await staysOnAsking();
+
+  await page.evaluate(() => history.back());
+  await staysOnAsking();
+
+  // In the editor Ctrl+S saves the invoice instead of opening Settings.
+  await page.getByLabel('Line 1 description', { exact: true }).focus();
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(/\/invoices\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Invoice saved')).toBeVisible();
+  await expect(editor.totalsRow('Total')).toContainText('$20.00');
+
+  // Changed again after the save, Back asks too, and Leave goes back to the list.
+  await page.getByLabel('Line 1 description', { exact: true }).fill('Slate tiles, grey');
+  await page.evaluate(() => history.back());
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByRole('link', { name: /^INV-/ })).toHaveCount(1);
+});

@@ -34,7 +34,7 @@ async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUse
 
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'New invoice' }).click();
-  await expect(page).toHaveURL(/\/invoices\/new$/);
+  await expect(page).toHaveURL(/\/invoices\/create$/);
   await editor.addClientOnTheSpot({ name: clientName, company: 'Analytical Engines', email: `${user.username}@client.example` });
   await editor.fillLines(LINES);
   await editor.setInvoiceDiscountPercent('10');
@@ -57,7 +57,7 @@ async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUse
   await expectPublicTotals(browser, publicUrl, viewport);
 
   await editor.recordPayment('50.00');
-  await expect(editor.status()).toHaveText('Partial');
+  await expect(editor.status()).toHaveText('Partially paid');
   await expect(editor.totalsRow('Balance due')).toContainText(EXPECTED.afterPartial);
   await editor.recordPayment();
   await expect(editor.status()).toHaveText('Paid');

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { ConfirmProvider, createQueryClient, ShellProvider, toastConfig } from '@ledgerline/shell-sdk';
@@ -12,7 +12,8 @@ import { preloadWhenIdle } from './preload/preload-when-idle.ts';
 import { InstallPromptHost } from './pwa/install/InstallPromptHost.tsx';
 import { NotificationPollerHost } from './pwa/notifications/NotificationPollerHost.tsx';
 import { UpdatePrompt } from './pwa/updates/UpdatePrompt.tsx';
-import { AppRoutes } from './routes/AppRoutes.tsx';
+import { APP_ROUTES } from './routes/AppRoutes.tsx';
+import { RethrowRouteError } from './routes/RethrowRouteError.tsx';
 import { ToastGestures } from './toasts/ToastGestures.tsx';
 import { theme } from './theme.ts';
 
@@ -22,25 +23,38 @@ const TOAST_TOP_PX = 72;
 /** SPEC.md section 9: tooltips open after 700 ms. */
 const TOOLTIP_DELAY_S = 0.7;
 
-/** Hands every screen the signed-in user (null while unknown or signed out) through useShell(). */
+/**
+ * The root route: hands every screen the signed-in user (null while unknown or signed out) through
+ * useShell(). The Outlet hands back the same route element on every render, so the user check's
+ * answer re-renders only what reads the user, not every route below (on /auth that would be a
+ * second full render of the form).
+ */
 function ShellWithUser() {
   const { data: user = null } = useQuery(userQueryOptions);
   const signedIn = user !== null;
   useEffect(() => (signedIn ? preloadWhenIdle() : undefined), [signedIn]);
-  // The same element on every render: the user check's answer re-renders only what reads the user,
-  // not every route below (on /auth that would be a second full render of the form).
-  const routes = useMemo(() => <AppRoutes />, []);
   return (
     <ShellProvider user={user}>
-      <ConfirmProvider>{routes}</ConfirmProvider>
+      <ConfirmProvider>
+        <Outlet />
+      </ConfirmProvider>
       <InstallPromptHost />
       {signedIn && <NotificationPollerHost />}
     </ShellProvider>
   );
 }
 
+/**
+ * A data router, so that a screen can hold every way of leaving it (links, Back, the shortcuts, the
+ * palette) for a question with useBlocker, as an editor with unsaved changes does.
+ */
+function createAppRouter() {
+  return createBrowserRouter([{ element: <ShellWithUser />, errorElement: <RethrowRouteError />, children: APP_ROUTES }]);
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
   return (
     <ConfigProvider theme={theme} tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_S }}>
       <AntApp notification={{ ...toastConfig, top: TOAST_TOP_PX }}>
@@ -51,9 +65,7 @@ export function App() {
         <UpdatePrompt />
         <AppErrorBoundary>
           <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <ShellWithUser />
-            </BrowserRouter>
+            <RouterProvider router={router} />
           </QueryClientProvider>
         </AppErrorBoundary>
       </AntApp>

@@ -4,6 +4,7 @@ import { z } from 'zod';
  * Free text typed by users. Control characters other than tab and line breaks (a NUL byte, say)
  * are refused rather than stored, because PostgreSQL rejects NUL in text and PDFs mangle the rest.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const plainText = (max: number) =>

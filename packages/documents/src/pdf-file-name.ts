@@ -3,6 +3,7 @@
  * Characters that file systems refuse are replaced, so a number like "2026/07" still saves.
  */
 export function pdfFileName(documentType: 'Invoice' | 'Estimate' | 'Change Order', number: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are among those file systems refuse
   const safeNumber = number.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
   return `${documentType.replace(/ /g, '-')}-${safeNumber}.pdf`;
 }

@@ -61,6 +61,9 @@ function installedVersion(specifier: string): string {
  */
 export const SHELL_PROVIDED_ONLY: Readonly<Record<string, 'whole' | 'imported-names'>> = {
   antd: 'whole',
+  // Side-effect free like antd: the shell's first paint keeps only the hooks it calls (the data
+  // router took the room that infinite, suspense and hydration helpers left).
+  '@tanstack/react-query': 'whole',
   '@ledgerline/shell-sdk': 'whole',
   'react-router': 'imported-names',
   'react-router-dom': 'imported-names',

@@ -9,12 +9,20 @@ import { SHELL_PROVIDED_ONLY, sharedSingletons } from './shared-singletons.ts';
 const require = createRequire(import.meta.url);
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
+/**
+ * Front-end packages that are bundled into each build that imports them rather than shared: what
+ * they import from a singleton counts as imported by that build (a remote's editor blocks
+ * navigation with the router's useBlocker through packages/document-editor, say).
+ */
+const BUNDLED_PACKAGES = ['api-client', 'document-editor', 'documents'].map((name) => path.join(REPO_ROOT, 'packages', name, 'src'));
+
 /** The source folders of one build: a remote's own, or everything the shell's copy must serve. */
 export function sourceDirs(build: 'shell' | { remoteFolder: string }): string[] {
-  if (build !== 'shell') return [path.join(REPO_ROOT, 'remotes', build.remoteFolder, 'src')];
+  if (build !== 'shell') return [path.join(REPO_ROOT, 'remotes', build.remoteFolder, 'src'), ...BUNDLED_PACKAGES];
   return [
     path.join(REPO_ROOT, 'shell', 'src'),
     path.join(REPO_ROOT, 'packages', 'shell-sdk', 'src'),
+    ...BUNDLED_PACKAGES,
     ...Object.values(REMOTE_FOLDERS).map((folder) => path.join(REPO_ROOT, 'remotes', folder, 'src')),
   ];
 }

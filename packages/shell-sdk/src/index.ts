@@ -4,7 +4,7 @@ export { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './api/fetch-with-ti
 export { getQueryFn, type UnauthorizedBehavior } from './api/get-query-fn.ts';
 export { createQueryClient } from './api/query-client.ts';
 export { useOnlineStatus } from './connection/use-online-status.ts';
-export { resourceKeys, userQueryKey } from './api/query-keys.ts';
+export { userQueryKey } from './api/query-keys.ts';
 export {
   ShellProvider,
   useShell,
@@ -35,3 +35,8 @@ export { problemOf, problemMessage, isNotFound } from './forms/problem.ts';
 export { problemFieldErrors, zodFieldErrors, type FieldErrors, type FieldPath } from './forms/field-errors.ts';
 export { zodRule } from './forms/zod-rule.ts';
 export { AddressFields } from './forms/AddressFields.tsx';
+export { problemErrors, type ProblemErrors } from './forms/problem-errors.ts';
+export { CurrencySelect } from './forms/CurrencySelect.tsx';
+export { useDebouncedValue } from './hooks/use-debounced-value.ts';
+export { DocumentStatusTag } from './documents/DocumentStatusTag.tsx';
+export { useRunSaveShortcut, useSaveShortcut } from './shortcuts/save-shortcut.tsx';

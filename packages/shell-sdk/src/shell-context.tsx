@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
 import type { User } from '@ledgerline/contracts';
+import { SaveShortcutProvider } from './shortcuts/save-shortcut.tsx';
 
 export interface Toaster {
   success(title: string, description?: string): void;
@@ -40,7 +41,11 @@ export function ShellProvider({ user, children }: { user: User | null; children:
     }),
     [user, notification],
   );
-  return <ShellContext value={value}>{children}</ShellContext>;
+  return (
+    <ShellContext value={value}>
+      <SaveShortcutProvider>{children}</SaveShortcutProvider>
+    </ShellContext>
+  );
 }
 
 export function useShell(): ShellApi {

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// What jsdom lacks and the app's libraries need: react-router needs TextEncoder as it loads, antd's
+// What jsdom lacks and the app's libraries need: react-router needs TextEncoder as it loads and a Request to navigate, antd's
 // form and select post to a MessageChannel to run work in a later macrotask, and its text areas
 // watch their size. Import this module
 // before any module that imports them: ES modules run in import order.
@@ -19,6 +19,24 @@ class MacrotaskChannel {
 }
 
 globalThis.MessageChannel ??= MacrotaskChannel as unknown as typeof globalThis.MessageChannel;
+
+/**
+ * react-router's data router (the shell's) builds a Request for every navigation, and jsdom has
+ * none. The screens' tests navigate without loaders or actions, which read only these fields.
+ */
+class NavigationRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal | null;
+
+  constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+    this.url = String(input);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal ?? null;
+  }
+}
+
+globalThis.Request ??= NavigationRequest as unknown as typeof globalThis.Request;
 
 /** jsdom lays nothing out, so no size ever changes and there is nothing to report. */
 class InertResizeObserver {

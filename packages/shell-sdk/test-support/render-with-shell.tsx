@@ -1,7 +1,7 @@
 import './jsdom-polyfills.ts';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { User } from '@ledgerline/contracts';
@@ -26,21 +26,24 @@ const SIGNED_IN: User = { id: '5d0c1a7e-2b3f-4c8d-9e0f-1a2b3c4d5e6f', username: 
 
 /**
  * Renders a screen at `path` inside the providers the shell gives every screen, for a component test;
- * `user: null` renders it as a public page with nobody signed in.
+ * `user: null` renders it as a public page with nobody signed in. A data router, as in the shell, so
+ * navigation blockers work; leaving the screen shows 'Left the screen'.
  */
 export function renderWithShell(screen: ReactElement, { path, route, user = SIGNED_IN }: { path: string; route: string; user?: User | null }) {
   installMatchMedia();
+  const router = createMemoryRouter(
+    [
+      { path, element: screen },
+      { path: '*', element: <p>Left the screen</p> },
+    ],
+    { initialEntries: [route] },
+  );
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <App>
         <ShellProvider user={user}>
           <ConfirmProvider>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={screen} />
-                <Route path="*" element={<p>Left the screen</p>} />
-              </Routes>
-            </MemoryRouter>
+            <RouterProvider router={router} />
           </ConfirmProvider>
         </ShellProvider>
       </App>

@@ -1,6 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, CARD_SURFACE } from '@ledgerline/shell-sdk';
+import { appPaths } from '@ledgerline/contracts';
 import { Heading, Paragraph } from '../plain-ui/Text.tsx';
 import { AUTH_FAILURE_HEADINGS, classifyAuthFailure } from './auth-failure.ts';
 import { sentAwayState } from './redirect-target.ts';
@@ -34,7 +35,7 @@ export function AuthCheckFailed({ error, retrying, onRetry }: { error: Error; re
           <Button type="primary" loading={retrying} onClick={onRetry}>
             Try Again
           </Button>
-          <Button onClick={() => void navigate('/auth', { state: sentAwayState(location) })}>Go to Login Page</Button>
+          <Button onClick={() => void navigate(appPaths.auth(), { state: sentAwayState(location) })}>Go to Login Page</Button>
         </Flex>
         <Paragraph style={{ marginTop: 24, marginBottom: 8 }}>If this keeps happening:</Paragraph>
         <ul style={{ margin: 0, paddingLeft: 20 }}>

@@ -1,5 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import type { LoginBody } from '@ledgerline/contracts';
+import { Input, PasswordInput } from '../plain-ui/inputs.ts';
 import { useLogin } from './use-login.ts';
 
 export function LoginForm() {
@@ -10,7 +11,7 @@ export function LoginForm() {
         <Input autoComplete="username" autoFocus />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password.' }]}>
-        <Input.Password autoComplete="current-password" />
+        <PasswordInput autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         Sign in

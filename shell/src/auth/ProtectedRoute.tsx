@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FullPageSpinner } from '@ledgerline/shell-sdk';
+import { appPaths } from '@ledgerline/contracts';
 import { userQueryOptions } from './user-query.ts';
 import { sentAwayState } from './redirect-target.ts';
 import { AuthCheckFailed } from './AuthCheckFailed.tsx';
@@ -16,7 +17,7 @@ export function ProtectedRoute() {
 
   if (error) return <AuthCheckFailed error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (isPending) return <FullPageSpinner text="Checking authentication..." />;
-  if (user === null) return <Navigate to="/auth" replace state={sentAwayState(location)} />;
+  if (user === null) return <Navigate to={appPaths.auth()} replace state={sentAwayState(location)} />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <SignedInFrame user={user}>

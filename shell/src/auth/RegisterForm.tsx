@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input, PasswordInput } from '../plain-ui/inputs.ts';
 import type { RegisterBody } from '@ledgerline/contracts';
 import { useRegister } from './use-register.ts';
 
@@ -26,7 +27,7 @@ export function RegisterForm() {
         extra="At least 8 characters."
         rules={[{ required: true, message: 'Choose a password.' }]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={register.isPending}>
         Create account

@@ -1,4 +1,5 @@
 import type { Location } from 'react-router-dom';
+import { appPaths } from '@ledgerline/contracts';
 
 /** Router state the guard leaves on its way to /auth, so sign-in can return where the user was going. */
 export interface SentAwayState {
@@ -18,5 +19,5 @@ export function afterSignInPath(state: unknown): string {
     const { from } = state;
     if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
   }
-  return '/dashboard';
+  return appPaths.dashboard();
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, useShell, userQueryKey } from '@ledgerline/shell-sdk';
+import { appPaths } from '@ledgerline/contracts';
 import { deleteAccountCaches } from '../pwa/service-worker/account-caches.ts';
 
 export function useLogout() {
@@ -11,7 +12,7 @@ export function useLogout() {
     mutationFn: () => apiRequest('POST', '/api/logout'),
     onSuccess: () => {
       // Leave for /auth first, so the guard does not remember this page as one to come back to.
-      void navigate('/auth', { replace: true });
+      void navigate(appPaths.auth(), { replace: true });
       queryClient.setQueryData(userQueryKey, null);
       // The account's data must not outlive its session in this tab.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });

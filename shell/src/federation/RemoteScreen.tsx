@@ -23,7 +23,9 @@ interface Props<R extends RemoteName> {
 /** A route's screen from a remote, with its placeholder while loading and its own failure card. */
 export function RemoteScreen<R extends RemoteName>({ remote, screen, placeholder }: Props<R>) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a failed load forever.
+  // A new lazy component per attempt: React.lazy remembers a failed load forever. It is made here,
+  // above the Suspense boundary: a component that suspends before it ever mounted keeps no state.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for the new one
   const Screen = useMemo(() => lazy(() => loadRemoteScreen(remote, screen)), [remote, screen, attempt]);
   const request = `${remote}/${screen}`;
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { User } from '@ledgerline/contracts';
-import { OPEN_COMMAND_PALETTE_EVENT, OPEN_SHORTCUTS_DIALOG_EVENT } from '@ledgerline/shell-sdk';
+import { appPaths, type User } from '@ledgerline/contracts';
+import { OPEN_COMMAND_PALETTE_EVENT, OPEN_SHORTCUTS_DIALOG_EVENT, useRunSaveShortcut } from '@ledgerline/shell-sdk';
 import { PaletteHost } from '../palette/PaletteHost.tsx';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts.ts';
 import { useWindowEvent } from '../shortcuts/use-window-event.ts';
@@ -47,16 +47,20 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const go = (path: string) => void navigate(path);
+  const saveInEditor = useRunSaveShortcut();
   useGlobalShortcuts({
-    newInvoice: () => go('/invoices/create'),
-    newEstimate: () => go('/estimates/create'),
+    newInvoice: () => go(appPaths.newInvoice()),
+    newEstimate: () => go(appPaths.newEstimate()),
     commandPalette: () => setPaletteOpen(true),
     focusSearch: () => searchRef.current?.focus(),
     // SPEC.md sends this shortcut to /, which takes a signed-in user on to /dashboard.
-    dashboard: () => go('/'),
-    invoices: () => go('/invoices'),
-    clients: () => go('/clients'),
-    settings: () => go('/settings'),
+    dashboard: () => go(appPaths.home()),
+    invoices: () => go(appPaths.invoices()),
+    clients: () => go(appPaths.clients()),
+    // In an editor the same keys save the document; everywhere else they open Settings.
+    settings: () => {
+      if (!saveInEditor()) go(appPaths.settings());
+    },
     shortcutsDialog: openShortcuts,
     closeDialogs: () => {
       setShortcutsOpen(false);

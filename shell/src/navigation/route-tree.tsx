@@ -1,19 +1,7 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import {
-  ContactsOutlined,
-  ControlOutlined,
-  DashboardOutlined,
-  DiffOutlined,
-  FileDoneOutlined,
-  FileTextOutlined,
-  GiftOutlined,
-  LayoutOutlined,
-  SettingOutlined,
-  TagOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { lazy, type ReactNode } from 'react';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 import { LazyPage } from '../routes/LazyPage.tsx';
+import { ROUTE_PATTERNS } from '@ledgerline/contracts';
 import { DashboardSkeleton, FormSkeleton, TableSkeleton } from '@ledgerline/shell-sdk';
 import type { AccessRule } from './access.ts';
 
@@ -24,10 +12,13 @@ const PaymentMethodsPage = lazy(() => import('../pages/PaymentMethodsPage.tsx'))
 
 export type MenuGroup = 'main' | 'templatesAndSettings' | 'admin';
 
+/** Named here and drawn by the sidebar, so the icons load with the signed-in frame, not on /auth. */
+export type MenuIcon = 'dashboard' | 'invoices' | 'estimates' | 'changeOrders' | 'clients' | 'pricing' | 'referrals' | 'templates' | 'settings' | 'admin' | 'contacts';
+
 export interface MenuEntry {
   group: MenuGroup;
   label: string;
-  icon: ComponentType;
+  icon: MenuIcon;
 }
 
 /** One screen of the signed-in app: where it lives, its title, its sidebar link and who may see it. */
@@ -47,99 +38,99 @@ export interface ScreenNode {
  */
 export const SCREENS: readonly ScreenNode[] = [
   {
-    paths: ['/dashboard'],
+    paths: ROUTE_PATTERNS.dashboard,
     title: 'Dashboard',
     element: <LazyPage placeholder={<DashboardSkeleton />}><DashboardPage /></LazyPage>,
-    menu: { group: 'main', label: 'Dashboard', icon: DashboardOutlined },
+    menu: { group: 'main', label: 'Dashboard', icon: 'dashboard' },
   },
   {
-    paths: ['/invoices'],
+    paths: ROUTE_PATTERNS.invoices,
     title: 'Invoices',
     element: <RemoteScreen remote="invoices" screen="InvoiceList" placeholder="table" />,
-    menu: { group: 'main', label: 'Invoices', icon: FileTextOutlined },
+    menu: { group: 'main', label: 'Invoices', icon: 'invoices' },
   },
   {
-    paths: ['/invoices/create', '/invoices/new'],
+    paths: ROUTE_PATTERNS.newInvoice,
     title: 'New Invoice',
     element: <RemoteScreen remote="invoices" screen="InvoiceEditor" placeholder="form" />,
   },
-  { paths: ['/invoices/edit/:id'], title: 'Edit Invoice', element: <RemoteScreen remote="invoices" screen="InvoiceEditor" placeholder="form" /> },
+  { paths: ROUTE_PATTERNS.invoice, title: 'Edit Invoice', element: <RemoteScreen remote="invoices" screen="InvoiceEditor" placeholder="form" /> },
   {
-    paths: ['/estimates'],
+    paths: ROUTE_PATTERNS.estimates,
     title: 'Estimates',
     element: <RemoteScreen remote="estimates" screen="EstimateList" placeholder="table" />,
-    menu: { group: 'main', label: 'Estimates', icon: FileDoneOutlined },
+    menu: { group: 'main', label: 'Estimates', icon: 'estimates' },
   },
   {
-    paths: ['/estimates/create', '/estimates/new'],
+    paths: ROUTE_PATTERNS.newEstimate,
     title: 'New Estimate',
     element: <RemoteScreen remote="estimates" screen="EstimateEditor" placeholder="form" />,
   },
-  { paths: ['/estimates/edit/:id'], title: 'Edit Estimate', element: <RemoteScreen remote="estimates" screen="EstimateEditor" placeholder="form" /> },
+  { paths: ROUTE_PATTERNS.estimate, title: 'Edit Estimate', element: <RemoteScreen remote="estimates" screen="EstimateEditor" placeholder="form" /> },
   {
-    paths: ['/change-orders'],
+    paths: ROUTE_PATTERNS.changeOrders,
     title: 'Change Orders',
     element: <RemoteScreen remote="estimates" screen="ChangeOrderList" placeholder="table" />,
-    menu: { group: 'main', label: 'Change Orders', icon: DiffOutlined },
+    menu: { group: 'main', label: 'Change Orders', icon: 'changeOrders' },
   },
   {
-    paths: ['/change-orders/create', '/change-orders/new'],
+    paths: ROUTE_PATTERNS.newChangeOrder,
     title: 'New Change Order',
     element: <RemoteScreen remote="estimates" screen="ChangeOrderEditor" placeholder="form" />,
   },
   {
-    paths: ['/change-orders/edit/:id'],
+    paths: ROUTE_PATTERNS.changeOrder,
     title: 'Edit Change Order',
     element: <RemoteScreen remote="estimates" screen="ChangeOrderEditor" placeholder="form" />,
   },
   {
-    paths: ['/clients'],
+    paths: ROUTE_PATTERNS.clients,
     title: 'Clients',
     element: <RemoteScreen remote="clients" screen="ClientList" placeholder="table" />,
-    menu: { group: 'main', label: 'Clients', icon: TeamOutlined },
+    menu: { group: 'main', label: 'Clients', icon: 'clients' },
   },
-  { paths: ['/clients/:id'], title: 'Client', element: <RemoteScreen remote="clients" screen="ClientDetail" placeholder="spinner" /> },
-  { paths: ['/pricing'], title: 'Pricing', menu: { group: 'main', label: 'Pricing', icon: TagOutlined } },
+  { paths: ROUTE_PATTERNS.client, title: 'Client', element: <RemoteScreen remote="clients" screen="ClientDetail" placeholder="spinner" /> },
+  { paths: ROUTE_PATTERNS.pricing, title: 'Pricing', menu: { group: 'main', label: 'Pricing', icon: 'pricing' } },
   {
-    paths: ['/referrals'],
+    paths: ROUTE_PATTERNS.referrals,
     title: 'Referrals',
     element: <LazyPage placeholder={<TableSkeleton />}><ReferralsPage /></LazyPage>,
-    menu: { group: 'main', label: 'Referrals', icon: GiftOutlined },
+    menu: { group: 'main', label: 'Referrals', icon: 'referrals' },
   },
   {
-    paths: ['/templates'],
+    paths: ROUTE_PATTERNS.templates,
     title: 'Invoice Templates',
     element: <RemoteScreen remote="invoices" screen="TemplateList" placeholder="table" />,
-    menu: { group: 'templatesAndSettings', label: 'Invoice Templates', icon: LayoutOutlined },
+    menu: { group: 'templatesAndSettings', label: 'Invoice Templates', icon: 'templates' },
   },
   {
-    paths: ['/templates/builder', '/templates/builder/:id'],
+    paths: ROUTE_PATTERNS.templateBuilder,
     title: 'Template Builder',
     element: <RemoteScreen remote="invoices" screen="TemplateBuilder" placeholder="form" />,
   },
   {
-    paths: ['/settings'],
+    paths: ROUTE_PATTERNS.settings,
     title: 'Settings',
     element: <LazyPage placeholder={<FormSkeleton />}><SettingsPage /></LazyPage>,
-    menu: { group: 'templatesAndSettings', label: 'Settings', icon: SettingOutlined },
+    menu: { group: 'templatesAndSettings', label: 'Settings', icon: 'settings' },
   },
   {
-    paths: ['/payment-methods'],
+    paths: ROUTE_PATTERNS.paymentMethods,
     title: 'Payment Methods',
     element: <LazyPage placeholder={<TableSkeleton />}><PaymentMethodsPage /></LazyPage>,
   },
   {
-    paths: ['/admin'],
+    paths: ROUTE_PATTERNS.admin,
     title: 'Admin Dashboard',
     element: <RemoteScreen remote="admin" screen="AdminDashboard" placeholder="dashboard" />,
-    menu: { group: 'admin', label: 'Admin Dashboard', icon: ControlOutlined },
+    menu: { group: 'admin', label: 'Admin Dashboard', icon: 'admin' },
     access: 'canAdmin',
   },
   {
-    paths: ['/admin/contacts'],
+    paths: ROUTE_PATTERNS.adminContacts,
     title: 'Contacts',
     element: <RemoteScreen remote="admin" screen="AdminContacts" placeholder="table" />,
-    menu: { group: 'admin', label: 'Contacts', icon: ContactsOutlined },
+    menu: { group: 'admin', label: 'Contacts', icon: 'contacts' },
     access: 'canAdmin',
   },
 ];

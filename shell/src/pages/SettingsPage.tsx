@@ -1,6 +1,6 @@
 import { Flex, Result, Typography } from 'antd';
 import { FormSkeleton } from '@ledgerline/shell-sdk';
-import { useAccountSettings } from '../settings/api/get-account-settings.ts';
+import { useAccountSettings } from '@ledgerline/api-client';
 import { BrowserNotificationsCard } from '../settings/components/BrowserNotificationsCard.tsx';
 import { SettingsForm } from '../settings/components/SettingsForm.tsx';
 

@@ -15,6 +15,7 @@ export function PaletteHost(props: Props) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a failed load forever.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for the new one
   const CommandPalette = useMemo(() => lazy(() => import('./CommandPalette.tsx')), [attempt]);
 
   if (props.open && !used) setUsed(true);

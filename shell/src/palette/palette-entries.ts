@@ -1,3 +1,5 @@
+import { appPaths } from '@ledgerline/contracts';
+
 /** The command palette's entries of SPEC.md section 2, with the extra words that also find them. */
 export interface PaletteEntry {
   id: string;
@@ -16,18 +18,18 @@ export const PALETTE_GROUPS: readonly PaletteGroup[] = [
     heading: 'Navigation',
     entries: [
       // SPEC.md sends this entry to /, which takes a signed-in user on to /dashboard.
-      { id: 'dashboard', label: 'Go to Dashboard', path: '/', keywords: ['home', 'overview'] },
-      { id: 'invoices', label: 'Invoices', path: '/invoices', keywords: ['billing', 'payments'] },
-      { id: 'estimates', label: 'Estimates', path: '/estimates', keywords: ['quotes', 'proposals'] },
-      { id: 'clients', label: 'Clients', path: '/clients', keywords: ['customers', 'contacts'] },
-      { id: 'settings', label: 'Settings', path: '/settings', keywords: ['preferences', 'config'] },
+      { id: 'dashboard', label: 'Go to Dashboard', path: appPaths.home(), keywords: ['home', 'overview'] },
+      { id: 'invoices', label: 'Invoices', path: appPaths.invoices(), keywords: ['billing', 'payments'] },
+      { id: 'estimates', label: 'Estimates', path: appPaths.estimates(), keywords: ['quotes', 'proposals'] },
+      { id: 'clients', label: 'Clients', path: appPaths.clients(), keywords: ['customers', 'contacts'] },
+      { id: 'settings', label: 'Settings', path: appPaths.settings(), keywords: ['preferences', 'config'] },
     ],
   },
   {
     heading: 'Actions',
     entries: [
-      { id: 'new-invoice', label: 'Create New Invoice', path: '/invoices/create', keywords: ['add invoice', 'new bill'] },
-      { id: 'new-estimate', label: 'Create New Estimate', path: '/estimates/create', keywords: ['add estimate', 'new quote'] },
+      { id: 'new-invoice', label: 'Create New Invoice', path: appPaths.newInvoice(), keywords: ['add invoice', 'new bill'] },
+      { id: 'new-estimate', label: 'Create New Estimate', path: appPaths.newEstimate(), keywords: ['add estimate', 'new quote'] },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, Route, type RouteObject } from 'react-router-dom';
+import { ROUTE_PATTERNS } from '@ledgerline/contracts';
 import { FullPageSpinner } from '@ledgerline/shell-sdk';
 import { AuthCardLoading } from '../auth/AuthCard.tsx';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
@@ -14,32 +15,36 @@ import { LazyPage } from './LazyPage.tsx';
 const AuthPage = lazy(() => import('../auth/AuthPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 
+const [home] = ROUTE_PATTERNS.home;
+const [pricing] = ROUTE_PATTERNS.pricing;
+const [checkoutSuccess] = ROUTE_PATTERNS.checkoutSuccess;
+const [checkout] = ROUTE_PATTERNS.checkout;
+const [contact] = ROUTE_PATTERNS.contact;
+const [publicInvoice] = ROUTE_PATTERNS.publicInvoice;
+const [publicEstimate] = ROUTE_PATTERNS.publicEstimate;
+
 /** The route table of SPEC.md section 2; the protected part comes from the route tree. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomeRoute />} />
-      <Route path="/pricing" element={<RemoteScreen remote="public_views" screen="Pricing" placeholder="spinner" />} />
-      <Route path="/checkout/success" element={<RemoteScreen remote="public_views" screen="CheckoutSuccess" placeholder="spinner" />} />
-      <Route path="/checkout/:planKey" element={<RemoteScreen remote="public_views" screen="Checkout" placeholder="form" />} />
-      <Route path="/contact" element={<RemoteScreen remote="public_views" screen="Contact" placeholder="form" />} />
-      {['/auth', '/login', '/register'].map((path) => (
-        <Route key={path} path={path} element={<LazyPage placeholder={<AuthCardLoading />}><AuthPage /></LazyPage>} />
-      ))}
-      <Route path="/view/invoice/:id" element={<RemoteScreen remote="public_views" screen="PublicInvoice" placeholder="spinner" />} />
-      <Route path="/view/estimate/:id" element={<RemoteScreen remote="public_views" screen="PublicEstimate" placeholder="spinner" />} />
+export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
+  <>
+    <Route path={home} element={<HomeRoute />} />
+    <Route path={pricing} element={<RemoteScreen remote="public_views" screen="Pricing" placeholder="spinner" />} />
+    <Route path={checkoutSuccess} element={<RemoteScreen remote="public_views" screen="CheckoutSuccess" placeholder="spinner" />} />
+    <Route path={checkout} element={<RemoteScreen remote="public_views" screen="Checkout" placeholder="form" />} />
+    <Route path={contact} element={<RemoteScreen remote="public_views" screen="Contact" placeholder="form" />} />
+    {ROUTE_PATTERNS.auth.map((path) => (
+      <Route key={path} path={path} element={<LazyPage placeholder={<AuthCardLoading />}><AuthPage /></LazyPage>} />
+    ))}
+    <Route path={publicInvoice} element={<RemoteScreen remote="public_views" screen="PublicInvoice" placeholder="spinner" />} />
+    <Route path={publicEstimate} element={<RemoteScreen remote="public_views" screen="PublicEstimate" placeholder="spinner" />} />
 
-      <Route element={<ProtectedRoute />}>
-        {SCREENS.flatMap(({ paths, element, access }) =>
-          element === undefined
-            ? []
-            : paths.map((path) => (
-                <Route key={path} path={path} element={access ? <AccessGate rule={access}>{element}</AccessGate> : element} />
-              )),
-        )}
-      </Route>
+    <Route element={<ProtectedRoute />}>
+      {SCREENS.flatMap(({ paths, element, access }) =>
+        element === undefined
+          ? []
+          : paths.map((path) => <Route key={path} path={path} element={access ? <AccessGate rule={access}>{element}</AccessGate> : element} />),
+      )}
+    </Route>
 
-      <Route path="*" element={<LazyPage placeholder={<FullPageSpinner />}><NotFoundPage /></LazyPage>} />
-    </Routes>
-  );
-}
+    <Route path="*" element={<LazyPage placeholder={<FullPageSpinner />}><NotFoundPage /></LazyPage>} />
+  </>,
+);

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { appPaths } from '@ledgerline/contracts';
 import { FullPageSpinner } from '@ledgerline/shell-sdk';
 import { userQueryOptions } from '../auth/user-query.ts';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
@@ -11,6 +12,6 @@ import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 export function HomeRoute() {
   const { data: user, isPending } = useQuery(userQueryOptions);
   if (isPending) return <FullPageSpinner />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={appPaths.dashboard()} replace />;
   return <RemoteScreen remote="public_views" screen="Landing" placeholder="spinner" />;
 }

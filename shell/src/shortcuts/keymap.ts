@@ -31,7 +31,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'dashboard', key: 'd', ctrlOrCmd: true, shift: false, keys: 'Ctrl/Cmd + D', effect: 'Dashboard' },
   { action: 'invoices', key: 'i', ctrlOrCmd: true, shift: false, keys: 'Ctrl/Cmd + I', effect: 'Invoices' },
   { action: 'clients', key: 'c', ctrlOrCmd: true, shift: true, keys: 'Ctrl/Cmd + Shift + C', effect: 'Clients' },
-  { action: 'settings', key: 's', ctrlOrCmd: true, shift: false, keys: 'Ctrl/Cmd + S', effect: 'Settings' },
+  { action: 'settings', key: 's', ctrlOrCmd: true, shift: false, keys: 'Ctrl/Cmd + S', effect: 'Settings (in an editor: save)' },
   { action: 'shortcutsDialog', key: '?', ctrlOrCmd: false, shift: true, keys: 'Shift + ?', effect: 'Show this list of shortcuts' },
   { action: 'closeDialogs', key: 'escape', ctrlOrCmd: false, shift: false, keys: 'Esc', effect: 'Close dialogs' },
 ];

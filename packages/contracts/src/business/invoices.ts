@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currency.ts';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText } from '../text.ts';
-import { discountSchema, minorAmountSchema, quantitySchema, taxModeSchema, taxRateListSchema } from './money-input.ts';
+import { discountSchema, minorAmountSchema, taxModeSchema } from './money-input.ts';
+import { activityEventSchema } from '../documents/activity.ts';
+import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../documents/line-items.ts';
 import { documentNumberSchema } from './number-pattern.ts';
+
+/** Lines, totals and activity belong to every document kind; they live in documents/ and are named here too. */
+export { activityEventSchema, documentTotalsSchema, lineItemInputSchema, lineItemSchema };
+export type { ActivityEvent } from '../documents/activity.ts';
+export type { LineItemInput } from '../documents/line-items.ts';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'partial', 'paid', 'void'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
-
-export const lineItemInputSchema = z.object({
-  description: plainText(2000),
-  quantity: quantitySchema,
-  unitPrice: minorAmountSchema,
-  unit: plainText(20).default(''),
-  taxes: taxRateListSchema(5, 'At most 5 taxes per line.').default([]),
-  discount: discountSchema.nullable().default(null),
-});
-export type LineItemInput = z.infer<typeof lineItemInputSchema>;
 
 /** Totals are never accepted from a browser: the server computes them from these fields. */
 export const invoiceInputSchema = z.object({
@@ -40,26 +37,6 @@ export type InvoiceInputDraft = z.input<typeof invoiceInputSchema>;
 export const invoiceUpdateSchema = z.object({ version: z.number().int().min(1) }).and(invoiceInputSchema);
 export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;
 
-const taxAmountSchema = z.object({ key: z.string(), name: z.string(), rate: z.string(), amount: z.number().int() });
-
-export const lineItemSchema = lineItemInputSchema.extend({
-  id: idSchema,
-  amount: z.number().int(),
-  discountShare: z.number().int(),
-  net: z.number().int(),
-  taxAmounts: z.array(taxAmountSchema),
-  total: z.number().int(),
-});
-
-export const documentTotalsSchema = z.object({
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  net: z.number().int(),
-  taxes: z.array(taxAmountSchema),
-  taxTotal: z.number().int(),
-  total: z.number().int(),
-});
-
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'check', 'other'] as const;
 export const paymentInputSchema = z.object({
   amount: minorAmountSchema.positive('A payment must be more than zero.'),
@@ -70,15 +47,6 @@ export const paymentInputSchema = z.object({
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 export const paymentSchema = paymentInputSchema.extend({ id: idSchema, createdAt: z.string() });
 export type Payment = z.infer<typeof paymentSchema>;
-
-export const activityEventSchema = z.object({
-  id: idSchema,
-  type: z.string(),
-  summary: z.string(),
-  actor: z.string().nullable(),
-  at: z.string(),
-});
-export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
 const invoiceClientSchema = z.object({ id: idSchema, name: z.string(), company: z.string() });
 

@@ -1,6 +1,6 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import type { PublicInvoice } from '@ledgerline/contracts';
-import { formatPdfDate, pdfStatusLabel } from './pdf-format.ts';
+import { formatDate, type PublicInvoice } from '@ledgerline/contracts';
+import { pdfStatusLabel } from './pdf-format.ts';
 import { PdfLines } from './PdfLines.tsx';
 import { PdfParty } from './PdfParty.tsx';
 import { PdfTotals } from './PdfTotals.tsx';
@@ -38,11 +38,11 @@ export function InvoicePdf({ invoice, locale }: { invoice: PublicInvoice; locale
         <View style={pdfStyles.facts}>
           <View>
             <Text style={pdfStyles.label}>Issue date</Text>
-            <Text>{formatPdfDate(invoice.issueDate, locale)}</Text>
+            <Text>{formatDate(invoice.issueDate, locale)}</Text>
           </View>
           <View>
             <Text style={pdfStyles.label}>Due date</Text>
-            <Text>{formatPdfDate(invoice.dueDate, locale)}</Text>
+            <Text>{formatDate(invoice.dueDate, locale)}</Text>
           </View>
           <View>
             <Text style={pdfStyles.label}>Currency</Text>

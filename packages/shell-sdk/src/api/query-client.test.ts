@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { onlineManager } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { createQueryClient, retryOnceBackOnline } from './query-client.ts';
-import { resourceKeys, userQueryKey } from './query-keys.ts';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -40,14 +39,5 @@ describe('createQueryClient', () => {
     const mutation = client.getMutationCache().build(client, { mutationFn });
     await expect(mutation.execute(undefined)).rejects.toThrow('Failed to fetch');
     expect(mutationFn).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('query keys', () => {
-  it('are API paths in parts', () => {
-    const clients = resourceKeys('/api/clients');
-    expect(clients.detail('42').join('/')).toBe('/api/clients/42');
-    expect(clients.all).toEqual(['/api/clients']);
-    expect(userQueryKey).toEqual(['/api/user']);
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App, Result } from 'antd';
 import type { User } from '@ledgerline/contracts';
@@ -15,32 +15,31 @@ type ScreenLoader = (screen: string) => Promise<{ default: ComponentType }>;
 
 /**
  * A stand-in for the shell so a remote can run alone under `rspack serve` during development: the
- * same providers (data client, toasts, useShell with the gateway's signed-in user) and one page per
- * exposed screen. Sign in through the gateway's own app first to see a user.
+ * same providers (data client, toasts, useShell with the gateway's signed-in user), a data router as
+ * in the shell (so an editor's navigation blocker works) and one page per exposed screen. Sign in
+ * through the gateway's own app first to see a user.
  */
-function StandaloneShell({ remote, screens, load }: { remote: string; screens: string[]; load: ScreenLoader }) {
+function StandaloneShell() {
   const { data: user = null } = useQuery({ queryKey: userQueryKey, queryFn: getQueryFn<User>({ on401: 'returnNull' }) });
   return (
     <ShellProvider user={user}>
       <ConfirmProvider>
-        <Routes>
-          <Route
-            index
-            element={
-              <Result
-                title={`${remote} remote, running alone`}
-                extra={screens.map((screen) => (
-                  <div key={screen}>
-                    <Link to={`/${screen}`}>{screen}</Link>
-                  </div>
-                ))}
-              />
-            }
-          />
-          <Route path=":screen/*" element={<ScreenPage screens={screens} load={load} />} />
-        </Routes>
+        <Outlet />
       </ConfirmProvider>
     </ShellProvider>
+  );
+}
+
+function ScreenIndex({ remote, screens }: { remote: string; screens: string[] }) {
+  return (
+    <Result
+      title={`${remote} remote, running alone`}
+      extra={screens.map((screen) => (
+        <div key={screen}>
+          <Link to={`/${screen}`}>{screen}</Link>
+        </div>
+      ))}
+    />
   );
 }
 
@@ -58,13 +57,20 @@ function ScreenPage({ screens, load }: { screens: string[]; load: ScreenLoader }
 export function mountStandalone(remote: string, screens: string[], load: ScreenLoader): void {
   const root = document.createElement('div');
   document.body.append(root);
+  const router = createBrowserRouter([
+    {
+      element: <StandaloneShell />,
+      children: [
+        { index: true, element: <ScreenIndex remote={remote} screens={screens} /> },
+        { path: ':screen/*', element: <ScreenPage screens={screens} load={load} /> },
+      ],
+    },
+  ]);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         <App notification={toastConfig}>
-          <BrowserRouter>
-            <StandaloneShell remote={remote} screens={screens} load={load} />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </App>
       </QueryClientProvider>
     </StrictMode>,

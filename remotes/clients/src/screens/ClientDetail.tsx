@@ -2,10 +2,8 @@ import { Alert, Card, Flex, Result, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { FormSkeleton, isNotFound, problemMessage, useShell } from '@ledgerline/shell-sdk';
-import { idSchema } from '@ledgerline/contracts';
-import { useAccountSettings } from '../features/account/api/get-account-settings.ts';
-import { useClient } from '../features/clients/api/get-client.ts';
-import { useUpdateClient } from '../features/clients/api/update-client.ts';
+import { appPaths, idSchema } from '@ledgerline/contracts';
+import { useAccountSettings, useClient, useUpdateClient } from '@ledgerline/api-client';
 import { clientFormValues } from '../features/clients/client-form-values.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { ClientInvoices } from '../features/clients/components/ClientInvoices.tsx';
@@ -34,7 +32,7 @@ export default function ClientDetail() {
   return (
     <Flex vertical gap="middle">
       <div>
-        <Link to="/clients">
+        <Link to={appPaths.clients()}>
           <ArrowLeftOutlined /> Clients
         </Link>
         <Flex align="center" gap="small" wrap>

@@ -12,7 +12,7 @@ const markup = clientFixture({ id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name:
 describe('ClientList', () => {
   it('lists clients with their outstanding balance in the account currency, markup shown as text', async () => {
     fakeApi((url) => {
-      if (url === '/api/account/settings') return { body: { currency: 'EUR' } };
+      if (url === '/api/account/settings') return { body: { businessName: 'Oak & Nail', currency: 'EUR' } };
       if (url.startsWith('/api/clients?')) return { body: { items: [harbor, markup], total: 2, page: 1, pageSize: 20 } };
       return undefined;
     });
@@ -24,7 +24,7 @@ describe('ClientList', () => {
 
   it('asks the server once the search text settles, from the first page', async () => {
     const fetchMock = fakeApi((url) => {
-      if (url === '/api/account/settings') return { body: { currency: 'USD' } };
+      if (url === '/api/account/settings') return { body: { businessName: 'Oak & Nail', currency: 'USD' } };
       if (url.startsWith('/api/clients?')) return { body: { items: [harbor], total: 1, page: 1, pageSize: 20 } };
       return undefined;
     });

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Input, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { problemMessage, TableSkeleton } from '@ledgerline/shell-sdk';
+import { problemMessage, TableSkeleton, useDebouncedValue } from '@ledgerline/shell-sdk';
 import type { ClientListQuery } from '@ledgerline/contracts';
-import { useAccountSettings } from '../features/account/api/get-account-settings.ts';
-import { useClientList } from '../features/clients/api/list-clients.ts';
+import { useAccountSettings, useClientList } from '@ledgerline/api-client';
 import { clientListQueryFrom, searchParamsFrom } from '../features/clients/client-list-query.ts';
 import { ClientTable } from '../features/clients/components/ClientTable.tsx';
 import { NewClientModal } from '../features/clients/components/NewClientModal.tsx';
 import { compactCardStyles } from '../shared/card-styles.ts';
-import { useDebouncedValue } from '../shared/hooks/use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -29,10 +27,11 @@ export default function ClientList() {
     setParams(searchParamsFrom({ ...query, ...changes }), { replace: true });
   }
 
-  useEffect(() => {
-    if (search !== (query.q ?? '')) update({ q: search || undefined, page: 1 });
-    // Only a settled search text should rewrite the address; the query itself follows from it.
-  }, [search]);
+  // Only a settled search text rewrites the address: the address changing (Back) is no new search.
+  const onSearchSettled = useEffectEvent((settled: string) => {
+    if (settled !== (query.q ?? '')) update({ q: settled || undefined, page: 1 });
+  });
+  useEffect(() => onSearchSettled(search), [search]);
 
   const failed = clients.error ?? settings.error;
   if (failed) {

@@ -1,10 +1,10 @@
+import { useState } from 'react';
 import { Alert, Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormSkeleton } from '@ledgerline/shell-sdk';
-import { useInvoice } from '../features/invoices/api/get-invoice.ts';
+import { appPaths } from '@ledgerline/contracts';
+import { useAccountSettings, useInvoice } from '@ledgerline/api-client';
+import { FormSkeleton, problemErrors } from '@ledgerline/shell-sdk';
 import { InvoiceEditorForm } from '../features/invoices/editor/InvoiceEditorForm.tsx';
-import { useAccountSettings } from '../features/settings/api/get-account-settings.ts';
-import { problemErrors } from '../shared/problem-errors.ts';
 
 /** /invoices/create, /invoices/new and /invoices/edit/:id: one editor for new and saved invoices. */
 export default function InvoiceEditor() {
@@ -12,6 +12,7 @@ export default function InvoiceEditor() {
   const navigate = useNavigate();
   const settings = useAccountSettings();
   const invoice = useInvoice(id);
+  const [createdHere, setCreatedHere] = useState<string>();
 
   if (invoice.isError) {
     const problem = problemErrors(invoice.error);
@@ -21,7 +22,7 @@ export default function InvoiceEditor() {
           status="404"
           title="Invoice not found"
           subTitle="It may have been deleted, or the link is wrong."
-          extra={<Button onClick={() => navigate('/invoices')}>Back to invoices</Button>}
+          extra={<Button onClick={() => navigate(appPaths.invoices())}>Back to invoices</Button>}
         />
       );
     }
@@ -40,5 +41,8 @@ export default function InvoiceEditor() {
   }
   if (!settings.data || (id !== undefined && !invoice.data)) return <FormSkeleton />;
   // A new key per invoice starts the editor afresh, so one invoice's typing never leaks into another.
-  return <InvoiceEditorForm key={id ?? 'new'} invoice={invoice.data} settings={settings.data} />;
+  // The invoice this editor has just created keeps its form: the form already holds what was saved,
+  // and a fresh one would drop what is typed while the address moves to its edit page.
+  const formKey = id === undefined || id === createdHere ? 'new' : id;
+  return <InvoiceEditorForm key={formKey} invoice={invoice.data} settings={settings.data} onCreated={setCreatedHere} />;
 }

@@ -1,14 +1,14 @@
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TableSkeleton } from '@ledgerline/shell-sdk';
-import { useInvoices } from '../features/invoices/api/get-invoices.ts';
+import { appPaths } from '@ledgerline/contracts';
+import { useInvoices } from '@ledgerline/api-client';
+import { problemErrors, TableSkeleton } from '@ledgerline/shell-sdk';
 import { InvoiceCards } from '../features/invoices/list/InvoiceCards.tsx';
 import { InvoiceFilterBar } from '../features/invoices/list/InvoiceFilterBar.tsx';
 import { InvoiceTable } from '../features/invoices/list/InvoiceTable.tsx';
 import { ShownTotals } from '../features/invoices/list/ShownTotals.tsx';
 import { readListState, toApiFilters, writeListState, type ListState } from '../features/invoices/list/list-filters.ts';
-import { problemErrors } from '../shared/problem-errors.ts';
 
 /** /invoices: filter, search, sort and page through the account's invoices, all on the server. */
 export default function InvoiceList() {
@@ -27,7 +27,7 @@ export default function InvoiceList() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Invoices
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/invoices/new')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(appPaths.newInvoice())}>
           New invoice
         </Button>
       </Flex>

@@ -1,4 +1,4 @@
-import { PdfDownloadButton } from '../features/pdf/PdfDownloadButton.tsx';
+import { PdfDownloadButton } from '../features/invoices/pdf/PdfDownloadButton.tsx';
 
 /** The exposed PDF generator: the editor's Download PDF button, which loads React-PDF only when clicked. */
 export default PdfDownloadButton;

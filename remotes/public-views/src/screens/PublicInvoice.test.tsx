@@ -10,7 +10,7 @@ const TOKEN = 'k7Qm2x9VfR4tLp8sWz3nYb6cHd1jEa5u';
 
 function show(answer: { status?: number; body?: unknown }) {
   fakeApi((url) => (url === `/api/public/invoices/${TOKEN}` ? answer : undefined));
-  return renderWithShell(<PublicInvoice />, { path: '/view/invoice/:id', route: `/view/invoice/${TOKEN}`, user: null });
+  return renderWithShell(<PublicInvoice />, { path: '/view/invoice/:token', route: `/view/invoice/${TOKEN}`, user: null });
 }
 
 describe('PublicInvoice', () => {

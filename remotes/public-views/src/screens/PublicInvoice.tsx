@@ -8,9 +8,9 @@ import { PublicInvoiceDocument } from '../public-invoice/components/PublicInvoic
 /** A token that is malformed is as invalid as one that is unknown. */
 const isInvalidLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** /view/invoice/:id, where the id is the invoice's secret link token. Needs no sign-in. */
+/** /view/invoice/:token, the invoice's secret link. Needs no sign-in. */
 export default function PublicInvoice() {
-  const { id: token = '' } = useParams();
+  const { token = '' } = useParams();
   const invoice = usePublicInvoice(token);
 
   if (isInvalidLink(invoice.error)) return <InvalidLink />;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Flex } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import type { User } from '@ledgerline/contracts';
+import { appPaths, type User } from '@ledgerline/contracts';
 import { accessOf } from '../../navigation/access.ts';
 import { menuPathFor } from '../../navigation/screen-lookup.ts';
 import { menuSections, type MenuLink } from './menu-items.tsx';
@@ -41,7 +41,7 @@ export function SideNav({ user }: { user: User }) {
   return (
     <Flex vertical style={{ height: '100%' }}>
       <style>{SIDE_NAV_CSS}</style>
-      <Link to="/dashboard" style={{ display: 'block', padding: '18px 24px', fontWeight: 600, fontSize: 18 }}>
+      <Link to={appPaths.dashboard()} style={{ display: 'block', padding: '18px 24px', fontWeight: 600, fontSize: 18 }}>
         Ledgerline
       </Link>
       <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Access } from '../../navigation/access.ts';
 import { SCREENS, type MenuGroup } from '../../navigation/route-tree.tsx';
 import { mayOpen } from '../../navigation/screen-lookup.ts';
+import { MENU_ICONS } from './menu-icons.tsx';
 
 export interface MenuLink {
   path: string;
@@ -25,7 +26,7 @@ function linksOf(group: MenuGroup, access: Access): MenuLink[] {
   return SCREENS.filter((screen) => screen.menu?.group === group && mayOpen(screen, access)).flatMap((screen) => {
     const path = screen.paths[0];
     if (screen.menu === undefined || path === undefined) return [];
-    return [{ path, label: screen.menu.label, icon: screen.menu.icon }];
+    return [{ path, label: screen.menu.label, icon: MENU_ICONS[screen.menu.icon] }];
   });
 }
 

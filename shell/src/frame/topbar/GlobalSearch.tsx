@@ -1,7 +1,8 @@
 import { cloneElement, useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import { Input, type InputRef, type RefSelectProps } from 'antd';
+import type { InputRef, RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDeferredModule } from '../use-deferred-module.ts';
+import { Input } from '../../plain-ui/inputs.ts';
 
 /** What the focus-search shortcut needs of the box, whichever of its two forms is drawn. */
 export interface SearchFocus {

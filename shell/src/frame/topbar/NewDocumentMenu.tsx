@@ -1,11 +1,12 @@
 import { Button } from 'antd';
 import { DownOutlined, FileDoneOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { appPaths } from '@ledgerline/contracts';
 import { DeferredDropdown } from '../DeferredDropdown.tsx';
 
 const NEW_DOCUMENTS = [
-  { key: '/invoices/create', label: 'New Invoice', icon: <FileTextOutlined /> },
-  { key: '/estimates/create', label: 'New Estimate', icon: <FileDoneOutlined /> },
+  { key: appPaths.newInvoice(), label: 'New Invoice', icon: <FileTextOutlined /> },
+  { key: appPaths.newEstimate(), label: 'New Estimate', icon: <FileDoneOutlined /> },
 ];
 
 export function NewDocumentMenu({ compact }: { compact: boolean }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { notificationsQueryOptions } from '../api/notifications-query.ts';
+import { notificationsQueryOptions } from '@ledgerline/api-client';
 import { DeferredPopover } from '../DeferredPopover.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 

@@ -1,9 +1,9 @@
 import { Flex } from 'antd';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { AppNotification, NotificationList } from '@ledgerline/contracts';
+import { formatDateTime, type AppNotification, type NotificationList } from '@ledgerline/contracts';
+import { markNotificationRead, notificationKeys } from '@ledgerline/api-client';
 import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
-import { markNotificationRead, notificationsQueryKey } from '../api/notifications-query.ts';
 
 const SECONDARY = { color: SECONDARY_TEXT_COLOR };
 
@@ -23,7 +23,7 @@ export function NotificationsPanel({ query, onOpen }: Props) {
     try {
       await markNotificationRead(notification.id);
     } finally {
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     }
   }
 
@@ -51,7 +51,7 @@ export function NotificationsPanel({ query, onOpen }: Props) {
           >
             <span style={notification.read ? undefined : { fontWeight: 600 }}>{notification.title}</span>
             <span style={{ ...SECONDARY, display: 'block', fontSize: 12 }}>{notification.body}</span>
-            <span style={{ ...SECONDARY, fontSize: 12 }}>{new Date(notification.createdAt).toLocaleString()}</span>
+            <span style={{ ...SECONDARY, fontSize: 12 }}>{formatDateTime(notification.createdAt)}</span>
           </button>
         </li>
       ))}

@@ -2,19 +2,14 @@ import type { ReactElement, Ref } from 'react';
 import { AutoComplete, Flex, type RefSelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { SearchResult } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_LABELS, type SearchResult } from '@ledgerline/contracts';
+import { searchQueryOptions } from '@ledgerline/api-client';
+import { useDebouncedValue } from '@ledgerline/shell-sdk';
 import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
-import { searchQueryOptions } from '../api/search-query.ts';
-import { useDebounced } from './use-debounced.ts';
 
 const TYPING_PAUSE_MS = 250;
 
-const TYPE_LABELS: Record<string, string> = {
-  invoice: 'Invoice',
-  estimate: 'Estimate',
-  change_order: 'Change order',
-  client: 'Client',
-};
+const TYPE_LABELS: Record<string, string> = { ...DOCUMENT_KIND_LABELS, client: 'Client' };
 
 function optionFor(result: SearchResult) {
   const kind = TYPE_LABELS[result.type] ?? result.type;
@@ -45,7 +40,7 @@ interface Props {
 /** The search box's working part (see GlobalSearch.tsx): matches as the user types; Enter or a click opens one. */
 export default function SearchBox({ text, onText, openOnArrival, selectRef, input }: Props) {
   const navigate = useNavigate();
-  const q = useDebounced(text.trim(), TYPING_PAUSE_MS);
+  const q = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const { data: results = [], isFetching, isError } = useQuery(searchQueryOptions(q));
   const settled = q !== '' && q === text.trim() && !isFetching;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { notificationsQueryOptions } from '../../frame/api/notifications-query.ts';
+import { notificationsQueryOptions } from '@ledgerline/api-client';
 import { readShownIds, writeShownIds } from './browser-notifications-setting.ts';
 import { pickNotificationsToShow } from './pick-notifications.ts';
 import { showSystemNotification } from './show-notification.ts';

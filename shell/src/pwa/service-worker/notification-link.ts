@@ -1,4 +1,6 @@
-const DEFAULT_LINK = '/dashboard';
+import { appPaths } from '@ledgerline/contracts';
+
+const DEFAULT_LINK = appPaths.dashboard();
 
 /**
  * Where a click on a notification opens the app: the notification's `data.link` when it is a path

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { accountSettingsSchema, type AccountSettings } from '@ledgerline/contracts';
-import { AddressFields, type FieldErrors, problemFieldErrors, problemOf, useShell, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
-import { useUpdateAccountSettings } from '../api/update-account-settings.ts';
-import { CurrencySelect } from './CurrencySelect.tsx';
+import { useUpdateAccountSettings } from '@ledgerline/api-client';
+import { AddressFields, CurrencySelect, type FieldErrors, problemFieldErrors, problemOf, useShell, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
 import { NumberPatternField } from './NumberPatternField.tsx';
 import { TaxRatesFields } from './TaxRatesFields.tsx';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatMoney, type PublicInvoice } from '@ledgerline/contracts';
-import { formatDate } from '../invoice-format.ts';
+import { formatDate } from '@ledgerline/contracts';
 import { PUBLIC_INVOICE_CSS } from '../public-invoice-styles.ts';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 import { InvoiceStatus } from './InvoiceStatus.tsx';

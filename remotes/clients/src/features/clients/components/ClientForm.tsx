@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Divider, Flex, Form, Input, Row } from 'antd';
 import { clientInputSchema, type ClientInput } from '@ledgerline/contracts';
-import { type FieldErrors, problemFieldErrors, problemOf, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
+import { CurrencySelect, type FieldErrors, problemFieldErrors, problemOf, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
 import { parseClientForm, type ClientFormValues } from '../client-form-values.ts';
 import { ClientAddressFields } from './ClientAddressFields.tsx';
 import { ContactsFields } from './ContactsFields.tsx';
-import { CurrencySelect } from './CurrencySelect.tsx';
 
 const { shape } = clientInputSchema;
 
@@ -80,7 +79,7 @@ export function ClientForm({ name, initialValues, submitLabel, accountCurrency, 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Currency" name="currency" extra="Leave empty to bill in the account's currency.">
-            <CurrencySelect placeholder={accountCurrency ? `Account default (${accountCurrency})` : 'Account default'} />
+            <CurrencySelect allowClear placeholder={accountCurrency ? `Account default (${accountCurrency})` : 'Account default'} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,19 +1,20 @@
 import { Alert, Empty, Table, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { problemMessage } from '@ledgerline/shell-sdk';
-import { useClientInvoices } from '../api/list-client-invoices.ts';
-import { formatDate } from '../../../shared/format-date.ts';
-import { InvoiceStatusTag } from './InvoiceStatusTag.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
+import { invoicesQueryOptions } from '@ledgerline/api-client';
+import { DocumentStatusTag, problemMessage } from '@ledgerline/shell-sdk';
+
+const PAGE_SIZE = 100;
 
 const columns: TableProps<InvoiceSummary>['columns'] = [
   {
     key: 'number',
     title: 'Number',
-    render: (_value, invoice) => <Link to={`/invoices/edit/${invoice.id}`}>{invoice.number}</Link>,
+    render: (_value, invoice) => <Link to={appPaths.invoice(invoice.id)}>{invoice.number}</Link>,
   },
   { key: 'issueDate', title: 'Date', render: (_value, invoice) => formatDate(invoice.issueDate), responsive: ['sm'] },
-  { key: 'status', title: 'Status', render: (_value, invoice) => <InvoiceStatusTag status={invoice.status} overdue={invoice.overdue} /> },
+  { key: 'status', title: 'Status', render: (_value, invoice) => <DocumentStatusTag kind="invoice" status={invoice.status} overdue={invoice.overdue} /> },
   {
     key: 'total',
     title: 'Total',
@@ -31,7 +32,9 @@ const columns: TableProps<InvoiceSummary>['columns'] = [
 
 /** The client's invoices, newest first, each opening in the invoice editor. */
 export function ClientInvoices({ clientId }: { clientId: string }) {
-  const invoices = useClientInvoices(clientId, true);
+  // The invoices' own list key with a client filter: whatever changes an invoice refreshes this too.
+  // Asked again whenever the page opens, as the client's totals beside it are.
+  const invoices = useQuery({ ...invoicesQueryOptions({ clientId, sort: '-issueDate', pageSize: PAGE_SIZE }), staleTime: 0 });
   if (invoices.error) {
     return <Alert type="error" showIcon title="The invoices could not be loaded." description={problemMessage(invoices.error, 'Check your connection and try again.')} />;
   }

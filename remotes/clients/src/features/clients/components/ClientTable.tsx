@@ -1,6 +1,6 @@
 import { Grid, Table, Tag, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, type Client, type ClientList, type ClientListQuery } from '@ledgerline/contracts';
+import { appPaths, formatMoney, type Client, type ClientList, type ClientListQuery } from '@ledgerline/contracts';
 import { sortFrom, sortOrderOf } from '../client-list-query.ts';
 
 interface Props {
@@ -25,7 +25,7 @@ export function ClientTable({ list, query, currency, loading, onChange }: Props)
       sortOrder: sortOrderOf(query.sort, 'name'),
       render: (_value, client) => (
         <>
-          <Link to={`/clients/${client.id}`} onClick={(event) => event.stopPropagation()}>
+          <Link to={appPaths.client(client.id)} onClick={(event) => event.stopPropagation()}>
             {client.name}
           </Link>
           {client.archived && <Tag style={{ marginInlineStart: 8 }}>Archived</Tag>}
@@ -61,7 +61,7 @@ export function ClientTable({ list, query, currency, loading, onChange }: Props)
       columns={columns}
       dataSource={list.items}
       loading={loading}
-      onRow={(client) => ({ onClick: () => void navigate(`/clients/${client.id}`), style: { cursor: 'pointer' } })}
+      onRow={(client) => ({ onClick: () => void navigate(appPaths.client(client.id)), style: { cursor: 'pointer' } })}
       pagination={{
         current: list.page,
         pageSize: list.pageSize,

@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { problemMessage, useConfirm, useShell } from '@ledgerline/shell-sdk';
-import type { Client } from '@ledgerline/contracts';
-import { useDeleteClient } from '../api/delete-client.ts';
+import { appPaths, type Client } from '@ledgerline/contracts';
+import { useDeleteClient } from '@ledgerline/api-client';
 
 /**
  * Deletes a client, or archives it when it has invoices (the server decides, so the invoices keep
@@ -27,7 +27,7 @@ export function DeleteClientButton({ client }: { client: Client }) {
       const { outcome } = await deleteClient.mutateAsync();
       if (outcome === 'deleted') {
         toast.success('Client deleted', `${client.name} was deleted.`);
-        void navigate('/clients');
+        void navigate(appPaths.clients());
       } else {
         toast.info('Client archived', `${client.name} has invoices, so it was archived instead of deleted.`);
       }

@@ -1,7 +1,8 @@
 import { Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { appPaths } from '@ledgerline/contracts';
+import { useCreateClient } from '@ledgerline/api-client';
 import { useShell } from '@ledgerline/shell-sdk';
-import { useCreateClient } from '../api/create-client.ts';
 import { emptyClientFormValues } from '../client-form-values.ts';
 import { ClientForm } from './ClientForm.tsx';
 
@@ -28,7 +29,7 @@ export function NewClientModal({ open, accountCurrency, onClose }: Props) {
           const client = await createClient.mutateAsync(input);
           toast.success('Client created', client.name);
           onClose();
-          void navigate(`/clients/${client.id}`);
+          void navigate(appPaths.client(client.id));
         }}
       />
     </Modal>

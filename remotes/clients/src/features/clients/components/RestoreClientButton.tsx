@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import { problemMessage, useShell } from '@ledgerline/shell-sdk';
 import type { Client } from '@ledgerline/contracts';
-import { useRestoreClient } from '../api/restore-client.ts';
+import { useRestoreClient } from '@ledgerline/api-client';
 
 /** Brings an archived client back into the client list and the client picker. */
 export function RestoreClientButton({ client }: { client: Client }) {

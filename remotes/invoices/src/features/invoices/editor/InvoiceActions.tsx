@@ -1,7 +1,7 @@
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { CopyOutlined, DollarOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { Invoice } from '@ledgerline/contracts';
-import { PdfDownloadButton } from '../../pdf/PdfDownloadButton.tsx';
+import { PdfDownloadButton } from '../pdf/PdfDownloadButton.tsx';
 
 interface InvoiceActionsProps {
   invoice: Invoice | undefined;

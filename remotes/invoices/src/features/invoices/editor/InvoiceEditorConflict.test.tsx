@@ -1,10 +1,10 @@
-import '../../../test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountSettingsSchema } from '@ledgerline/contracts';
 import InvoiceEditor from '../../../screens/InvoiceEditor.tsx';
 import { mockFetchRoutes, Reply } from '../../../test-support/fetch-routes.ts';
-import { renderInShell } from '../../../test-support/render-in-shell.tsx';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { sampleInvoice } from '../../../test-support/sample-invoice.ts';
 
 const SLOW_RENDER_MS = 60_000;
@@ -19,7 +19,7 @@ describe('saving an invoice someone else changed', () => {
       [path]: sampleInvoice,
       [`PUT ${path}`]: new Reply(409, { status: 409, code: 'stale_version', message: 'This invoice was changed by someone else.' }),
     });
-    renderInShell('/invoices/edit/:id', `/invoices/edit/${sampleInvoice.id}`, <InvoiceEditor />);
+    renderWithShell(<InvoiceEditor />, { path: '/invoices/edit/:id', route: `/invoices/edit/${sampleInvoice.id}` });
     await screen.findByRole('heading', { name: 'Invoice INV-2026-0042' });
 
     fireEvent.change(screen.getByLabelText('Line 1 description'), { target: { value: 'Blue tiles' } });
@@ -41,7 +41,7 @@ describe('saving an invoice someone else changed', () => {
       [path]: sampleInvoice,
       [`PUT ${path}`]: new Reply(409, { status: 409, code: 'number_taken', message: 'Another invoice already has this number.', fields: { number: ['Another invoice already has this number.'] } }),
     });
-    renderInShell('/invoices/edit/:id', `/invoices/edit/${sampleInvoice.id}`, <InvoiceEditor />);
+    renderWithShell(<InvoiceEditor />, { path: '/invoices/edit/:id', route: `/invoices/edit/${sampleInvoice.id}` });
     await screen.findByRole('heading', { name: 'Invoice INV-2026-0042' });
     fireEvent.change(screen.getByLabelText('Invoice number'), { target: { value: 'INV-2026-0001' } });
     fireEvent.click(screen.getByRole('button', { name: /Save draft/ }));

@@ -1,10 +1,10 @@
-import '../../../test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema, NEGATIVE_TOTAL_MESSAGE } from '@ledgerline/contracts';
 import InvoiceEditor from '../../../screens/InvoiceEditor.tsx';
 import { mockFetchRoutes } from '../../../test-support/fetch-routes.ts';
-import { renderInShell } from '../../../test-support/render-in-shell.tsx';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { sampleInvoice } from '../../../test-support/sample-invoice.ts';
 
 const SLOW_RENDER_MS = 60_000;
@@ -18,7 +18,7 @@ function openSampleInvoice() {
     [path]: sampleInvoice,
     [`PUT ${path}`]: sampleInvoice,
   });
-  renderInShell('/invoices/edit/:id', `/invoices/edit/${sampleInvoice.id}`, <InvoiceEditor />);
+  renderWithShell(<InvoiceEditor />, { path: '/invoices/edit/:id', route: `/invoices/edit/${sampleInvoice.id}` });
   return fetchMock;
 }
 

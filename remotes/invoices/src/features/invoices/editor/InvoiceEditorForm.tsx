@@ -1,42 +1,52 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, ConfigProvider, Flex, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShell } from '@ledgerline/shell-sdk';
-import { totalRuleProblem, type AccountSettings, type Invoice } from '@ledgerline/contracts';
-import { useSaveInvoice } from '../api/save-invoice.ts';
-import { invoiceKeys } from '../api/invoice-keys.ts';
-import { getInvoice } from '../api/get-invoice.ts';
+import { DocumentStatusTag, problemErrors, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
+import { appPaths, localToday, totalRuleProblem, type AccountSettings, type Invoice } from '@ledgerline/contracts';
+import { invoiceQueryOptions, useSaveInvoice } from '@ledgerline/api-client';
+import {
+  ActivityList,
+  DocumentDetailsFields,
+  DocumentDiscountField,
+  DocumentHeader,
+  incompleteLines,
+  LineEditor,
+  NotesFields,
+  TotalsPanel,
+  UnsavedChangesGuard,
+  useDocumentDraft,
+  type KindDateField,
+} from '@ledgerline/document-editor';
 import { PaymentsList } from '../payments/PaymentsList.tsx';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal.tsx';
-import { problemErrors } from '../../../shared/problem-errors.ts';
-import { UnsavedChangesGuard } from '../../../shared/unsaved-changes/UnsavedChangesGuard.tsx';
-import { ActivityList } from './ActivityList.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
-import { DocumentDiscountField } from './DocumentDiscountField.tsx';
-import { InvoiceDetailsFields } from './InvoiceDetailsFields.tsx';
-import { InvoiceHeader } from './InvoiceHeader.tsx';
-import { invoiceToDraft, localToday, newInvoiceDraft } from './invoice-draft.ts';
-import { incompleteLines } from './read-draft.ts';
-import { LineEditor } from './LineEditor.tsx';
-import { NotesFields } from './NotesFields.tsx';
-import { TotalsPanel } from './TotalsPanel.tsx';
+import { invoiceToDraft, newInvoiceDraft, readInvoiceDraft, type InvoiceDraft } from './invoice-draft.ts';
 import { useInvoiceCommands } from './use-invoice-commands.ts';
-import { useInvoiceDraft } from './use-invoice-draft.ts';
+
+const INVOICE_DATES: readonly KindDateField<InvoiceDraft>[] = [{ field: 'dueDate', label: 'Due date' }];
 
 /** A 409 that is about the number is a field error; any other 409 on a save means someone saved first. */
 function isStaleVersion(problem: ReturnType<typeof problemErrors>): boolean {
   return problem.status === 409 && !problem.fields.number && !/number/i.test(problem.code ?? '');
 }
 
-export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | undefined; settings: AccountSettings }) {
+interface InvoiceEditorFormProps {
+  invoice: Invoice | undefined;
+  settings: AccountSettings;
+  /** A new invoice was saved for the first time, just before the address moves to its edit page. */
+  onCreated(id: string): void;
+}
+
+export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEditorFormProps) {
   const { toast } = useShell();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const taxMode = invoice?.taxMode ?? settings.taxMode;
-  const { draft, setDraft, reading, errors, isDirty, markSaved, setServerErrors, revealErrors } = useInvoiceDraft(
+  const read = useCallback((draft: InvoiceDraft) => readInvoiceDraft(draft, taxMode), [taxMode]);
+  const { draft, setDraft, reading, errors, isDirty, markSaved, setServerErrors, revealErrors } = useDocumentDraft(
     invoice ? invoiceToDraft(invoice) : newInvoiceDraft(settings, localToday()),
-    taxMode,
+    read,
   );
   const saveInvoice = useSaveInvoice();
   const commands = useInvoiceCommands(() => markSaved(draft));
@@ -61,7 +71,10 @@ export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | un
       const saved = await saveInvoice.mutateAsync(invoice ? { id: invoice.id, version: invoice.version, input: reading.input } : { input: reading.input });
       markSaved(invoiceToDraft(saved));
       toast.success('Invoice saved', saved.number);
-      if (!invoice) navigate(`/invoices/edit/${saved.id}`, { replace: true });
+      if (!invoice) {
+        onCreated(saved.id);
+        navigate(appPaths.invoice(saved.id), { replace: true });
+      }
       return saved;
     } catch (error) {
       const problem = problemErrors(error);
@@ -74,9 +87,14 @@ export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | un
     }
   }
 
+  // Ctrl/Cmd+S saves here instead of opening Settings; a void invoice has nothing to save.
+  useSaveShortcut(() => {
+    if (!readOnly && !saveInvoice.isPending) void save();
+  });
+
   async function reload() {
     if (!invoice) return;
-    const fresh = await queryClient.fetchQuery({ queryKey: invoiceKeys.detail(invoice.id), queryFn: () => getInvoice(invoice.id), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({ ...invoiceQueryOptions(invoice.id), staleTime: 0 });
     markSaved(invoiceToDraft(fresh));
     setConflict(null);
   }
@@ -88,8 +106,8 @@ export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | un
 
   return (
     <Flex vertical gap={16}>
-      <UnsavedChangesGuard isDirty={isDirty} />
-      <InvoiceHeader invoice={invoice} />
+      <UnsavedChangesGuard kind="invoice" isDirty={isDirty} />
+      <DocumentHeader kind="invoice" document={invoice} status={invoice && <DocumentStatusTag kind="invoice" status={invoice.status} overdue={invoice.overdue} />} />
       {conflict && (
         <Alert
           type="error"
@@ -121,14 +139,14 @@ export function InvoiceEditorForm({ invoice, settings }: { invoice: Invoice | un
           <ConfigProvider componentDisabled={readOnly}>
             <Flex vertical gap={16}>
               <Card size="small" title="Details">
-                <InvoiceDetailsFields draft={draft} errors={errors} isNew={!invoice} clientLabel={invoice?.client.name} onChange={setDraft} />
+                <DocumentDetailsFields kind="invoice" draft={draft} errors={errors} isNew={!invoice} clientLabel={invoice?.client.name} dates={INVOICE_DATES} onChange={setDraft} />
               </Card>
               <Card size="small" title="Lines">
                 <LineEditor lines={draft.lines} currency={draft.currency} totals={reading.totals} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
-                <DocumentDiscountField draft={draft} errors={errors} onChange={setDraft} />
+                <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
               </Card>
               <Card size="small" title="Notes and terms">
-                <NotesFields draft={draft} errors={errors} onChange={setDraft} />
+                <NotesFields kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
               </Card>
             </Flex>
           </ConfigProvider>

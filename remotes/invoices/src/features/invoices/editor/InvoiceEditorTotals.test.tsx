@@ -1,10 +1,10 @@
-import '../../../test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { accountSettingsSchema, calculateDocument, formatMoney } from '@ledgerline/contracts';
 import InvoiceEditor from '../../../screens/InvoiceEditor.tsx';
 import { mockFetchRoutes } from '../../../test-support/fetch-routes.ts';
-import { renderInShell } from '../../../test-support/render-in-shell.tsx';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD', defaultNotes: 'Thanks!', paymentTermsDays: 14 });
 
@@ -30,14 +30,14 @@ function totalRow(label: string): string {
 
 describe('the invoice editor', () => {
   it('starts a new invoice from the account settings', async () => {
-    renderInShell('/invoices/new', '/invoices/new', <InvoiceEditor />);
+    renderWithShell(<InvoiceEditor />, { path: '/invoices/new', route: '/invoices/new' });
     expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeTruthy();
     expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Thanks!');
     expect(screen.getByLabelText('Line 1 description')).toBeTruthy();
   }, SLOW_RENDER_MS);
 
   it('shows the totals of the shared calculator for three lines and a discount', async () => {
-    renderInShell('/invoices/new', '/invoices/new', <InvoiceEditor />);
+    renderWithShell(<InvoiceEditor />, { path: '/invoices/new', route: '/invoices/new' });
     await screen.findByRole('heading', { name: 'New invoice' });
     fireEvent.click(screen.getByRole('button', { name: /Add line/ }));
     fireEvent.click(screen.getByRole('button', { name: /Add line/ }));
@@ -72,7 +72,7 @@ describe('the invoice editor', () => {
   }, SLOW_RENDER_MS);
 
   it('says which field is wrong instead of computing with it', async () => {
-    renderInShell('/invoices/new', '/invoices/new', <InvoiceEditor />);
+    renderWithShell(<InvoiceEditor />, { path: '/invoices/new', route: '/invoices/new' });
     await screen.findByRole('heading', { name: 'New invoice' });
     type('Line 1 unit price', '19.999');
     fireEvent.click(screen.getByRole('button', { name: /Save draft/ }));

@@ -1,12 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { useConfirm, useShell } from '@ledgerline/shell-sdk';
-import type { Invoice } from '@ledgerline/contracts';
-import { useDeleteInvoice } from '../api/delete-invoice.ts';
-import { useDuplicateInvoice } from '../api/duplicate-invoice.ts';
-import { useChangeInvoiceLink } from '../api/invoice-link.ts';
-import { useSendInvoice } from '../api/send-invoice.ts';
-import { useVoidInvoice } from '../api/void-invoice.ts';
-import { problemErrors } from '../../../shared/problem-errors.ts';
+import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { appPaths, type Invoice } from '@ledgerline/contracts';
+import { useChangeInvoiceLink, useDeleteInvoice, useDuplicateInvoice, useSendInvoice, useVoidInvoice } from '@ledgerline/api-client';
 
 /** The one-click acts on a saved invoice, each with its confirmation and its toast. */
 export function useInvoiceCommands(onLeaving: () => void) {
@@ -42,7 +37,7 @@ export function useInvoiceCommands(onLeaving: () => void) {
       await duplicate.mutateAsync(invoice.id).then((copy) => {
         toast.success('Invoice duplicated', `${copy.number} is a new draft.`);
         onLeaving();
-        navigate(`/invoices/edit/${copy.id}`);
+        navigate(appPaths.invoice(copy.id));
       }, failed('The invoice could not be duplicated'));
     },
 
@@ -57,7 +52,7 @@ export function useInvoiceCommands(onLeaving: () => void) {
       await remove.mutateAsync(invoice.id).then(() => {
         toast.success('Invoice deleted', invoice.number);
         onLeaving();
-        navigate('/invoices');
+        navigate(appPaths.invoices());
       }, failed('The invoice could not be deleted'));
     },
 

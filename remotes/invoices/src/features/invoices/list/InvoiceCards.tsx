@@ -1,8 +1,7 @@
 import { Card, Empty, Flex, Pagination, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { formatDate } from '../../../shared/format-date.ts';
-import { InvoiceStatusTag } from '../InvoiceStatusTag.tsx';
+import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
+import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 
 interface InvoiceCardsProps {
   rows: InvoiceSummary[];
@@ -22,7 +21,7 @@ export function InvoiceCards({ rows, total, page, pageSize, onPage }: InvoiceCar
           <li key={row.id}>
             <Card size="small">
               <Flex justify="space-between" align="baseline" gap={8}>
-                <Link to={`/invoices/edit/${row.id}`} style={{ fontWeight: 600 }}>
+                <Link to={appPaths.invoice(row.id)} style={{ fontWeight: 600 }}>
                   {row.number}
                 </Link>
                 <Typography.Text strong>{formatMoney(row.total, row.currency)}</Typography.Text>
@@ -31,7 +30,7 @@ export function InvoiceCards({ rows, total, page, pageSize, onPage }: InvoiceCar
                 <Typography.Text ellipsis style={{ minWidth: 0 }}>
                   {row.client.name}
                 </Typography.Text>
-                <InvoiceStatusTag status={row.status} overdue={row.overdue} />
+                <DocumentStatusTag kind="invoice" status={row.status} overdue={row.overdue} />
               </Flex>
               <Flex justify="space-between" gap={8} style={{ marginTop: 4 }}>
                 <Typography.Text type="secondary">Due {formatDate(row.dueDate)}</Typography.Text>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Flex, Input, Segmented, Select } from 'antd';
-import { useDebouncedValue } from '../../../shared/use-debounced-value.ts';
+import { useDebouncedValue } from '@ledgerline/shell-sdk';
 import { SORT_OPTIONS, STATUS_FILTERS, type InvoiceSort, type StatusFilter } from './list-filters.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -18,10 +18,11 @@ export function InvoiceFilterBar(props: InvoiceFilterBarProps) {
   const { q, onSearch } = props;
   const [typed, setTyped] = useState(q);
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced !== q) onSearch(debounced);
-    // Only a settled change of what was typed is a new search; `q` catching up must not search again.
-  }, [debounced]);
+  // Only a settled change of what was typed is a new search; `q` catching up must not search again.
+  const onTypingSettled = useEffectEvent((settled: string) => {
+    if (settled !== q) onSearch(settled);
+  });
+  useEffect(() => onTypingSettled(debounced), [debounced]);
 
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>

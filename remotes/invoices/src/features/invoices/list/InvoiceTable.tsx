@@ -1,8 +1,7 @@
 import { Table, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { formatDate } from '../../../shared/format-date.ts';
-import { InvoiceStatusTag } from '../InvoiceStatusTag.tsx';
+import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
+import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import type { InvoiceSort } from './list-filters.ts';
 
 const SORTABLE = { number: 'number', issueDate: 'issueDate', dueDate: 'dueDate', total: 'total' } as const;
@@ -37,7 +36,7 @@ export function InvoiceTable(props: InvoiceTableProps) {
       width: 140,
       sorter: true,
       sortOrder: sortOrderOf(props.sort, 'number'),
-      render: (_value, row) => <Link to={`/invoices/edit/${row.id}`}>{row.number}</Link>,
+      render: (_value, row) => <Link to={appPaths.invoice(row.id)}>{row.number}</Link>,
     },
     {
       title: 'Client',
@@ -50,9 +49,9 @@ export function InvoiceTable(props: InvoiceTableProps) {
         </>
       ),
     },
-    { title: 'Issue date', dataIndex: 'issueDate', key: 'issueDate', width: 130, sorter: true, sortOrder: sortOrderOf(props.sort, 'issueDate'), render: formatDate },
-    { title: 'Due date', dataIndex: 'dueDate', key: 'dueDate', width: 130, sorter: true, sortOrder: sortOrderOf(props.sort, 'dueDate'), render: formatDate },
-    { title: 'Status', key: 'status', width: 150, render: (_value, row) => <InvoiceStatusTag status={row.status} overdue={row.overdue} /> },
+    { title: 'Issue date', dataIndex: 'issueDate', key: 'issueDate', width: 130, sorter: true, sortOrder: sortOrderOf(props.sort, 'issueDate'), render: (date: string) => formatDate(date) },
+    { title: 'Due date', dataIndex: 'dueDate', key: 'dueDate', width: 130, sorter: true, sortOrder: sortOrderOf(props.sort, 'dueDate'), render: (date: string) => formatDate(date) },
+    { title: 'Status', key: 'status', width: 150, render: (_value, row) => <DocumentStatusTag kind="invoice" status={row.status} overdue={row.overdue} /> },
     {
       title: 'Total',
       dataIndex: 'total',
@@ -87,7 +86,7 @@ export function InvoiceTable(props: InvoiceTableProps) {
       onRow={(row) => ({
         // The number is a real link (keyboard, new tab); the rest of the row is a shortcut for the mouse.
         onClick: (event) => {
-          if (!(event.target as Element).closest('a')) navigate(`/invoices/edit/${row.id}`);
+          if (!(event.target as Element).closest('a')) navigate(appPaths.invoice(row.id));
         },
         style: { cursor: 'pointer' },
       })}

@@ -1,14 +1,15 @@
-import { INVOICE_SORTS } from '@ledgerline/contracts';
-import type { InvoiceFilters } from '../api/get-invoices.ts';
+import { INVOICE_OVERDUE, INVOICE_SORTS, statusLabel } from '@ledgerline/contracts';
+import type { InvoiceFilters } from '@ledgerline/api-client';
 
+/** The list's status filters, each named by its status's one label. */
 export const STATUS_FILTERS = [
   { value: 'all', label: 'All' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'partial', label: 'Partial' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'void', label: 'Void' },
+  { value: 'draft', label: statusLabel('invoice', 'draft') },
+  { value: 'sent', label: statusLabel('invoice', 'sent') },
+  { value: 'partial', label: statusLabel('invoice', 'partial') },
+  { value: 'paid', label: statusLabel('invoice', 'paid') },
+  { value: 'overdue', label: INVOICE_OVERDUE.label },
+  { value: 'void', label: statusLabel('invoice', 'void') },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];

@@ -1,10 +1,8 @@
 import { Button, List } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatMoney, type Invoice } from '@ledgerline/contracts';
-import { useConfirm, useShell } from '@ledgerline/shell-sdk';
-import { useDeletePayment } from '../api/delete-payment.ts';
-import { formatDate } from '../../../shared/format-date.ts';
-import { problemErrors } from '../../../shared/problem-errors.ts';
+import { formatDate, formatMoney, type Invoice } from '@ledgerline/contracts';
+import { useDeletePayment } from '@ledgerline/api-client';
+import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
 
 export function PaymentsList({ invoice }: { invoice: Invoice }) {

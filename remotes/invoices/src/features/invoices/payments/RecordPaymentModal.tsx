@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Alert, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PAYMENT_METHODS, paymentInputSchema, type Invoice, type PaymentInput } from '@ledgerline/contracts';
-import { useShell } from '@ledgerline/shell-sdk';
-import { useRecordPayment } from '../api/record-payment.ts';
-import { parseMoneyText } from '../../../shared/money-text.ts';
-import { problemErrors } from '../../../shared/problem-errors.ts';
+import { problemErrors, useShell } from '@ledgerline/shell-sdk';
+import { useRecordPayment } from '@ledgerline/api-client';
+import { minorToInputText, parseMoneyText } from '@ledgerline/document-editor';
 import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
-import { minorToInputText } from '../editor/invoice-draft.ts';
 
 interface PaymentValues {
   amount: string;

@@ -1,0 +1,83 @@
+import type { DocumentKind } from './kinds.ts';
+
+/**
+ * Every page of the app by name: the route patterns the shell's route table declares (the first of
+ * each list is the canonical address), and appPaths, which fills them in. Screens, the gateway's
+ * links (search results, notifications, public links) and tests build addresses from here instead
+ * of writing them out, so a moved page is one change. No zod: the shell's first paint reads this.
+ */
+export const ROUTE_PATTERNS = {
+  home: ['/'],
+  auth: ['/auth', '/login', '/register'],
+  pricing: ['/pricing'],
+  checkoutSuccess: ['/checkout/success'],
+  checkout: ['/checkout/:planKey'],
+  contact: ['/contact'],
+  publicInvoice: ['/view/invoice/:token'],
+  publicEstimate: ['/view/estimate/:token'],
+  publicChangeOrder: ['/view/change-order/:token'],
+  dashboard: ['/dashboard'],
+  invoices: ['/invoices'],
+  newInvoice: ['/invoices/create', '/invoices/new'],
+  invoice: ['/invoices/edit/:id'],
+  estimates: ['/estimates'],
+  newEstimate: ['/estimates/create', '/estimates/new'],
+  estimate: ['/estimates/edit/:id'],
+  changeOrders: ['/change-orders'],
+  newChangeOrder: ['/change-orders/create', '/change-orders/new'],
+  changeOrder: ['/change-orders/edit/:id'],
+  clients: ['/clients'],
+  client: ['/clients/:id'],
+  referrals: ['/referrals'],
+  templates: ['/templates'],
+  templateBuilder: ['/templates/builder', '/templates/builder/:id'],
+  settings: ['/settings'],
+  paymentMethods: ['/payment-methods'],
+  admin: ['/admin'],
+  adminContacts: ['/admin/contacts'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+export type RouteName = keyof typeof ROUTE_PATTERNS;
+
+/** A route's canonical pattern with its `:params` filled in, each encoded as one path segment. */
+function fill(route: RouteName, params: Record<string, string> = {}): string {
+  return ROUTE_PATTERNS[route][0].replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`The path of "${route}" needs its ${name}.`);
+    return encodeURIComponent(value);
+  });
+}
+
+const LIST_ROUTES = { invoice: 'invoices', estimate: 'estimates', change_order: 'changeOrders' } as const satisfies Record<DocumentKind, RouteName>;
+const NEW_ROUTES = { invoice: 'newInvoice', estimate: 'newEstimate', change_order: 'newChangeOrder' } as const satisfies Record<DocumentKind, RouteName>;
+const EDIT_ROUTES = { invoice: 'invoice', estimate: 'estimate', change_order: 'changeOrder' } as const satisfies Record<DocumentKind, RouteName>;
+const PUBLIC_ROUTES = { invoice: 'publicInvoice', estimate: 'publicEstimate', change_order: 'publicChangeOrder' } as const satisfies Record<DocumentKind, RouteName>;
+
+export const appPaths = {
+  /** The landing page; a signed-in user goes on to the dashboard (SPEC.md: the palette and Ctrl+D go here). */
+  home: () => fill('home'),
+  auth: () => fill('auth'),
+  dashboard: () => fill('dashboard'),
+  invoices: () => fill('invoices'),
+  newInvoice: () => fill('newInvoice'),
+  invoice: (id: string) => fill('invoice', { id }),
+  estimates: () => fill('estimates'),
+  newEstimate: () => fill('newEstimate'),
+  estimate: (id: string) => fill('estimate', { id }),
+  changeOrders: () => fill('changeOrders'),
+  newChangeOrder: () => fill('newChangeOrder'),
+  changeOrder: (id: string) => fill('changeOrder', { id }),
+  clients: () => fill('clients'),
+  client: (id: string) => fill('client', { id }),
+  settings: () => fill('settings'),
+  publicInvoice: (token: string) => fill('publicInvoice', { token }),
+  publicEstimate: (token: string) => fill('publicEstimate', { token }),
+  publicChangeOrder: (token: string) => fill('publicChangeOrder', { token }),
+
+  /** The same pages by document kind, for code shared by every kind. */
+  documents: (kind: DocumentKind) => fill(LIST_ROUTES[kind]),
+  newDocument: (kind: DocumentKind) => fill(NEW_ROUTES[kind]),
+  document: (kind: DocumentKind, id: string) => fill(EDIT_ROUTES[kind], { id }),
+  /** The page a client opens through the document's secret link, which needs no sign-in. */
+  publicDocument: (kind: DocumentKind, token: string) => fill(PUBLIC_ROUTES[kind], { token }),
+};

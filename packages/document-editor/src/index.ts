@@ -1,0 +1,24 @@
+export {
+  documentToDraft,
+  minorToInputText,
+  newDocumentDraft,
+  newLineDraft,
+  type DiscountDraft,
+  type DiscountType,
+  type DocumentDraft,
+  type LineDraft,
+  type SavedDocument,
+} from './draft/document-draft.ts';
+export { errorAt, incompleteLines, readDocumentDraft, type DraftReading, type FieldErrors } from './draft/read-draft.ts';
+export { parseMoneyText, type MoneyTextResult } from './draft/money-text.ts';
+export { useDocumentDraft } from './draft/use-document-draft.ts';
+export { DocumentHeader } from './header/DocumentHeader.tsx';
+export { DocumentDetailsFields, type KindDateField } from './details/DocumentDetailsFields.tsx';
+export { ClientPicker } from './clients/ClientPicker.tsx';
+export { QuickClientModal } from './clients/QuickClientModal.tsx';
+export { LineEditor } from './lines/LineEditor.tsx';
+export { DocumentDiscountField } from './lines/DocumentDiscountField.tsx';
+export { TotalsPanel } from './totals/TotalsPanel.tsx';
+export { NotesFields } from './notes/NotesFields.tsx';
+export { ActivityList } from './activity/ActivityList.tsx';
+export { UnsavedChangesGuard } from './unsaved-changes/UnsavedChangesGuard.tsx';

@@ -1,0 +1,52 @@
+import { Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { DocumentTotals, TaxRate } from '@ledgerline/contracts';
+import { LineRow } from './LineRow.tsx';
+import { newLineDraft, type LineDraft } from '../draft/document-draft.ts';
+import type { FieldErrors } from '../draft/read-draft.ts';
+
+interface LineEditorProps {
+  lines: LineDraft[];
+  currency: string;
+  totals: DocumentTotals | null;
+  taxRates: TaxRate[];
+  errors: FieldErrors;
+  /** Lines with an invalid number, whose amount is shown as unknown rather than as if it were zero. */
+  incomplete: Set<number>;
+  onChange(lines: LineDraft[]): void;
+}
+
+function moved<T>(items: T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+export function LineEditor({ lines, currency, totals, taxRates, errors, incomplete, onChange }: LineEditorProps) {
+  return (
+    <section aria-label="Lines">
+      {lines.map((line, index) => (
+        <LineRow
+          key={line.key}
+          line={line}
+          index={index}
+          count={lines.length}
+          currency={currency}
+          amount={incomplete.has(index) ? undefined : totals?.lines[index]?.amount}
+          taxRates={taxRates}
+          errors={errors}
+          onChange={(changed) => onChange(lines.map((candidate) => (candidate.key === line.key ? changed : candidate)))}
+          onMove={(offset) => onChange(moved(lines, index, index + offset))}
+          onRemove={() => onChange(lines.filter((candidate) => candidate.key !== line.key))}
+        />
+      ))}
+      {errors.lines && <Typography.Text type="danger">{errors.lines}</Typography.Text>}
+      <div style={{ marginBottom: 16 }}>
+        <Button icon={<PlusOutlined />} onClick={() => onChange([...lines, newLineDraft()])}>
+          Add line
+        </Button>
+      </div>
+    </section>
+  );
+}

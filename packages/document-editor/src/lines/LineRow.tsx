@@ -1,0 +1,108 @@
+import { Button, Col, Input, Row, Select, Space, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { formatMoney, type TaxRate } from '@ledgerline/contracts';
+import { DiscountField } from './DiscountField.tsx';
+import { FieldMessage } from './FieldMessage.tsx';
+import type { LineDraft } from '../draft/document-draft.ts';
+import { errorAt, type FieldErrors } from '../draft/read-draft.ts';
+
+interface LineRowProps {
+  line: LineDraft;
+  index: number;
+  count: number;
+  currency: string;
+  /** The line's amount from the shared calculator, when it can be computed. */
+  amount: number | undefined;
+  taxRates: TaxRate[];
+  errors: FieldErrors;
+  onChange(line: LineDraft): void;
+  onMove(offset: -1 | 1): void;
+  onRemove(): void;
+}
+
+/** The short visible label; each input's aria-label also names its line, for screen readers and tests. */
+function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} style={{ display: 'block', fontSize: 12, color: 'rgba(0,0,0,0.65)', marginBottom: 2 }}>
+      {children}
+    </label>
+  );
+}
+
+/** One line of a document, laid out as a card that wraps its fields on a narrow screen. */
+export function LineRow({ line, index, count, currency, amount, taxRates, errors, onChange, onMove, onRemove }: LineRowProps) {
+  const n = index + 1;
+  const id = (field: string) => `line-${line.key}-${field}`;
+  const error = (field: string) => errorAt(errors, `lines.${index}.${field}`);
+  const status = (field: string) => (error(field) ? ('error' as const) : undefined);
+  // A line keeps the taxes it was saved with, even if the account's rates have changed since.
+  const taxOptions = [...taxRates, ...line.taxes.filter((tax) => !taxRates.some((rate) => rate.id === tax.id))];
+
+  return (
+    <div role="group" aria-label={`Line ${n}`} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 12 }}>
+      <Row gutter={[12, 8]}>
+        <Col xs={24} md={10}>
+          <Label htmlFor={id('description')}>Description</Label>
+          <Input.TextArea
+            id={id('description')}
+            aria-label={`Line ${n} description`}
+            autoSize={{ minRows: 1, maxRows: 6 }}
+            value={line.description}
+            status={status('description')}
+            onChange={(event) => onChange({ ...line, description: event.target.value })}
+          />
+          <FieldMessage id={`${id('description')}-error`} message={error('description')} />
+        </Col>
+        <Col xs={8} md={3}>
+          <Label htmlFor={id('quantity')}>Quantity</Label>
+          <Input id={id('quantity')} aria-label={`Line ${n} quantity`} inputMode="decimal" value={line.quantity} status={status('quantity')} onChange={(event) => onChange({ ...line, quantity: event.target.value })} />
+          <FieldMessage id={`${id('quantity')}-error`} message={error('quantity')} />
+        </Col>
+        <Col xs={6} md={3}>
+          <Label htmlFor={id('unit')}>Unit</Label>
+          <Input id={id('unit')} aria-label={`Line ${n} unit`} placeholder="hrs" value={line.unit} status={status('unit')} onChange={(event) => onChange({ ...line, unit: event.target.value })} />
+          <FieldMessage id={`${id('unit')}-error`} message={error('unit')} />
+        </Col>
+        <Col xs={10} md={4}>
+          <Label htmlFor={id('unitPrice')}>Unit price</Label>
+          <Input id={id('unitPrice')} aria-label={`Line ${n} unit price`} inputMode="decimal" placeholder="0.00" value={line.unitPrice} status={status('unitPrice')} onChange={(event) => onChange({ ...line, unitPrice: event.target.value })} />
+          <FieldMessage id={`${id('unitPrice')}-error`} message={error('unitPrice')} />
+        </Col>
+        <Col xs={24} md={4} style={{ textAlign: 'right' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+            Amount
+          </Typography.Text>
+          <Typography.Text strong aria-label={`Line ${n} amount`}>
+            {amount === undefined ? '—' : formatMoney(amount, currency)}
+          </Typography.Text>
+        </Col>
+        <Col xs={24} md={10}>
+          <Label htmlFor={id('taxes')}>Taxes</Label>
+          <Select
+            id={id('taxes')}
+            aria-label={`Line ${n} taxes`}
+            mode="multiple"
+            allowClear
+            placeholder={taxRates.length === 0 ? 'No tax rates in settings' : 'No tax'}
+            value={line.taxes.map((tax) => tax.id)}
+            options={taxOptions.map((tax) => ({ value: tax.id, label: `${tax.name} ${tax.rate}%` }))}
+            onChange={(ids: string[]) => onChange({ ...line, taxes: taxOptions.filter((tax) => ids.includes(tax.id)) })}
+            style={{ width: '100%' }}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <Label htmlFor={id('discount')}>Discount</Label>
+          <DiscountField id={id('discount')} label={`Line ${n} discount`} currency={currency} value={line.discount} status={status('discount')} onChange={(discount) => onChange({ ...line, discount })} />
+          <FieldMessage id={`${id('discount')}-error`} message={error('discount')} />
+        </Col>
+        <Col xs={24} md={6} style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+          <Space>
+            <Button aria-label={`Move line ${n} up`} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => onMove(-1)} />
+            <Button aria-label={`Move line ${n} down`} icon={<ArrowDownOutlined />} disabled={index === count - 1} onClick={() => onMove(1)} />
+            <Button aria-label={`Remove line ${n}`} icon={<DeleteOutlined />} danger onClick={onRemove} />
+          </Space>
+        </Col>
+      </Row>
+    </div>
+  );
+}
