@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { isRunningInstalled } from './display-mode.ts';
 import { installPrompt } from './install-prompt.ts';
 import { ownPromptKindOf } from './own-prompt-kind.ts';
 import { AUTO_PROMPTED_KEY, DISMISSED_KEY, sessionFlags } from './session-flags.ts';
+import { OptionalPart } from '../../errors/OptionalPart.tsx';
 
 /** SPEC.md section 9: the app's own prompt waits 3 seconds. */
 export const INSTALL_PROMPT_DELAY_MS = 3000;
@@ -31,8 +32,8 @@ export function InstallPromptHost() {
   const hidden = closed || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY);
   if (PROMPT_KIND === null || !due || hidden) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart name="The install prompt">
       <InstallPromptCard kind={PROMPT_KIND} onClose={() => setClosed(true)} />
-    </Suspense>
+    </OptionalPart>
   );
 }
