@@ -22,6 +22,7 @@ export function toLineBody(line: IInvoiceLine): InvoiceBody['lines'][number] {
     net: line.net,
     taxAmounts: line.taxAmounts,
     total: line.total,
+    optional: false,
   };
 }
 
@@ -89,6 +90,7 @@ export function toInvoiceBody(view: InvoiceView, origin: string, today: string):
     activity: view.activity.map(toActivityBody),
     publicUrl: publicInvoiceUrl(origin, invoice.publicToken),
     sentAt: invoice.sentAt?.toISOString() ?? null,
+    source: null,
     version: invoice.version,
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
