@@ -33,8 +33,8 @@ export const DEMO_CLIENTS: DemoClient[] = [
 ];
 
 const TAX = [{ id: 'tx-sales', name: 'Sales tax', rate: '8.25' }];
-const labour = (description: string, hours: string, rate = 8500): LineItemInput => ({ description, quantity: hours, unitPrice: rate, unit: 'h', taxes: [], discount: null });
-const material = (description: string, quantity: string, unitPrice: number, unit = 'ea'): LineItemInput => ({ description, quantity, unitPrice, unit, taxes: TAX, discount: null });
+const labour = (description: string, hours: string, rate = 8500): LineItemInput => ({ description, quantity: hours, unitPrice: rate, unit: 'h', taxes: [], discount: null, optional: false });
+const material = (description: string, quantity: string, unitPrice: number, unit = 'ea'): LineItemInput => ({ description, quantity, unitPrice, unit, taxes: TAX, discount: null, optional: false });
 
 export type DemoState = 'draft' | 'sent' | 'viewed' | 'overdue' | 'partial' | 'paid' | 'void';
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { ActivityEvent, documentTotalsSchema, LineItem } from '@ledgerline/contracts';
 import type { IActivityEvent } from './activity-event.entity.ts';
 
-/** A stored line of any kind, as lineProperties (document-properties.ts) hold it. */
-export type StoredLine = Omit<LineItem, 'discount'> & { discount?: LineItem['discount'] | null };
+/** A stored line of any kind, as lineProperties (document-properties.ts) hold it; only estimates store `optional`. */
+export type StoredLine = Omit<LineItem, 'discount' | 'optional'> & { discount?: LineItem['discount'] | null; optional?: boolean };
 
 /** A stored document head of any kind, as totalsProperties hold its figures. */
 export type StoredTotals = { subtotal: number; discountTotal: number; net: number; taxes: LineItem['taxAmounts']; taxTotal: number; total: number };
@@ -22,6 +22,7 @@ export function toLineBody(line: StoredLine): LineItem {
     net: line.net,
     taxAmounts: line.taxAmounts,
     total: line.total,
+    optional: line.optional ?? false,
   };
 }
 

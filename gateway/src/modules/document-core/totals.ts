@@ -2,6 +2,7 @@ import {
   calculateDocument,
   DecimalFormatError,
   MoneyRuleError,
+  OPTIONAL_LINES_MESSAGE,
   totalRuleProblem,
   type DiscountInput,
   type DocumentTotals,
@@ -67,4 +68,12 @@ export function lineFields(input: LineItemInput[], totals: DocumentTotals) {
       total: figures.total,
     };
   });
+}
+
+/** Invoices and change orders bill every line: only an estimate's client may choose lines (422). */
+export function refuseOptionalLines(lines: LineItemInput[]): void {
+  const index = lines.findIndex((line) => line.optional);
+  if (index >= 0) {
+    throw new HttpError(422, 'optional_lines', OPTIONAL_LINES_MESSAGE, { fields: { [`lines.${index}.optional`]: [OPTIONAL_LINES_MESSAGE] } });
+  }
 }

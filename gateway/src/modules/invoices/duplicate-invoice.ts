@@ -23,6 +23,7 @@ export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: s
       unit: line.unit,
       taxes: line.taxes,
       discount: line.discount ?? null,
+      optional: false,
     })),
     discount: invoice.discount ?? null,
     notes: invoice.notes,

@@ -9,7 +9,7 @@ import { lockClientForDocument, lockCounter, lockInvoice } from '../document-cor
 import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
 import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
-import { computeTotals } from '../document-core/totals.ts';
+import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { statusFromPayments } from './invoice-status.ts';
@@ -27,6 +27,7 @@ const subject = (id: string): Subject => ({ kind: 'invoice', id });
  * Returns the new invoice's id.
  */
 export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, summary?: string): Promise<string> {
+  refuseOptionalLines(input.lines);
   return withUniqueNumber(() =>
     transactional(em, async (tx) => {
       await lockCounter(tx, invoiceCounter(actor.accountId));
@@ -72,6 +73,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
  * below what has been paid.
  */
 export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, input: InvoiceUpdate): Promise<void> {
+  refuseOptionalLines(input.lines);
   return withUniqueNumber(() =>
     transactional(em, async (tx) => {
       const client = await lockClientForDocument(tx, input.clientId);

@@ -18,7 +18,7 @@ export function toPublicInvoiceBody(view: InvoiceView, settings: IAccountSetting
     currency: invoice.currency,
     taxMode: invoice.taxMode,
     lines: view.lines.map((line) => {
-      const { id: _id, ...rest } = toLineBody(line);
+      const { id: _id, optional: _optional, ...rest } = toLineBody(line);
       return rest;
     }),
     discount: invoice.discount ?? null,

@@ -6,8 +6,12 @@ import { taxModeSchema, taxRateListSchema } from './money-input.ts';
 import { numberPatternSchema } from './number-pattern.ts';
 
 const PAYMENT_TERMS = 'Payment terms must be a whole number of days from 0 to 365.';
+const ESTIMATE_VALIDITY = 'Estimates must stay valid for a whole number of days from 1 to 365.';
 
-/** The business and its invoicing defaults: what every new invoice starts from. */
+/** Where estimates start for an account that has not chosen otherwise. */
+export const ESTIMATE_SETTINGS_DEFAULTS = { estimateNumberPattern: 'EST-{0000}', estimateValidityDays: 30 } as const;
+
+/** The business and its invoicing defaults: what every new invoice and estimate starts from. */
 export const accountSettingsSchema = z.object({
   businessName: requiredText(200, 'Business name'),
   email: optionalEmailSchema.default(''),
@@ -19,6 +23,9 @@ export const accountSettingsSchema = z.object({
   taxRates: taxRateListSchema(20, 'At most 20 tax rates.').default([]),
   invoiceNumberPattern: numberPatternSchema.default('INV-{YYYY}-{0000}'),
   paymentTermsDays: z.number(PAYMENT_TERMS).int(PAYMENT_TERMS).min(0, PAYMENT_TERMS).max(365, PAYMENT_TERMS).default(30),
+  estimateNumberPattern: numberPatternSchema.default(ESTIMATE_SETTINGS_DEFAULTS.estimateNumberPattern),
+  /** A new estimate is valid until its issue date plus these days. */
+  estimateValidityDays: z.number(ESTIMATE_VALIDITY).int(ESTIMATE_VALIDITY).min(1, ESTIMATE_VALIDITY).max(365, ESTIMATE_VALIDITY).default(ESTIMATE_SETTINGS_DEFAULTS.estimateValidityDays),
   paymentInstructions: plainText(2000).default(''),
   defaultTerms: plainText(5000).default(''),
   defaultNotes: plainText(5000).default(''),

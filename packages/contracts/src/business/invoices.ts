@@ -5,6 +5,8 @@ import { discountSchema, minorAmountSchema, taxModeSchema } from './money-input.
 import { activityEventSchema } from '../documents/activity.ts';
 import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../documents/line-items.ts';
 import { documentNumberSchema } from './number-pattern.ts';
+import { documentLinkActionSchema, documentLinkSchema } from '../documents/public-link.ts';
+import { invoiceSourceSchema } from './invoice-source.ts';
 
 /** Lines, totals and activity belong to every document kind; they live in documents/ and are named here too. */
 export { activityEventSchema, documentTotalsSchema, lineItemInputSchema, lineItemSchema };
@@ -77,6 +79,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   activity: z.array(activityEventSchema),
   publicUrl: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** The estimate or change order this invoice was made from, or null for an invoice written directly. */
+  source: invoiceSourceSchema.nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -97,5 +101,6 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const invoiceListSchema = pageOf(invoiceSummarySchema);
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-export const invoiceLinkActionSchema = z.object({ action: z.enum(['rotate', 'revoke']) });
-export const invoiceLinkSchema = z.object({ publicUrl: z.string().nullable() });
+/** Every kind's public link is rotated and revoked alike; these names are the invoice routes' own. */
+export const invoiceLinkActionSchema = documentLinkActionSchema;
+export const invoiceLinkSchema = documentLinkSchema;

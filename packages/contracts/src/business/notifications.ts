@@ -1,18 +1,28 @@
 import { z } from 'zod';
 
-/**
- * The events the API reports to an account. Issue 5's notification switch lists these; a kind whose
- * documents do not exist yet (estimates, change orders) simply never fires until they do.
- */
-export const NOTIFICATION_KINDS = ['invoice_viewed', 'invoice_paid', 'estimate_accepted', 'change_order_approved'] as const;
+/** The events the API reports to an account; issue 5's notification switch lists these. */
+export const NOTIFICATION_KINDS = [
+  'invoice_viewed',
+  'invoice_paid',
+  'estimate_viewed',
+  'estimate_accepted',
+  'estimate_declined',
+  'change_order_viewed',
+  'change_order_approved',
+  'change_order_declined',
+] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   invoice_viewed: 'An invoice is viewed',
   invoice_paid: 'An invoice is paid',
+  estimate_viewed: 'An estimate is viewed',
   estimate_accepted: 'An estimate is accepted',
+  estimate_declined: 'An estimate is declined',
+  change_order_viewed: 'A change order is viewed',
   change_order_approved: 'A change order is approved',
+  change_order_declined: 'A change order is declined',
 };
 
 export const notificationSchema = z.object({

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../text.ts';
-import { addressSchema } from './clients.ts';
+import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
 import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema } from './invoices.ts';
 
 /** The invoice as its client sees it through the secret link: no ids of rows, no internal notes. */
 export const publicInvoiceSchema = z.object({
-  business: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: addressSchema,
-    taxId: z.string(),
-  }),
-  client: z.object({
-    name: z.string(),
-    company: z.string(),
-    email: z.string(),
-    billingAddress: addressSchema,
-    taxId: z.string(),
-  }),
+  business: publicBusinessSchema,
+  client: publicClientSchema,
   number: z.string(),
   status: invoiceStatusSchema,
   overdue: z.boolean(),
@@ -27,7 +15,7 @@ export const publicInvoiceSchema = z.object({
   dueDate: isoDateSchema,
   currency: z.string(),
   taxMode: taxModeSchema,
-  lines: z.array(lineItemSchema.omit({ id: true })),
+  lines: z.array(lineItemSchema.omit({ id: true, optional: true })),
   discount: discountSchema.nullable(),
   totals: documentTotalsSchema,
   amountPaid: z.number().int(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { plainText } from '../text.ts';
+import { DOCUMENT_KINDS } from '../documents/kinds.ts';
 
 export const searchQuerySchema = z.strictObject({ q: plainText(100).pipe(z.string().min(1, 'Type something to search for.')) });
 
-export const SEARCH_RESULT_TYPES = ['client', 'invoice'] as const;
+export const SEARCH_RESULT_TYPES = ['client', ...DOCUMENT_KINDS] as const;
 export const searchResultSchema = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),
   id: z.string(),

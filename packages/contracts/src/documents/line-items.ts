@@ -10,8 +10,13 @@ export const lineItemInputSchema = z.object({
   unit: plainText(20).default(''),
   taxes: taxRateListSchema(5, 'At most 5 taxes per line.').default([]),
   discount: discountSchema.nullable().default(null),
+  /** An optional line of an estimate: the client may tick it on acceptance; it counts in no total until then. */
+  optional: z.boolean().default(false),
 });
 export type LineItemInput = z.infer<typeof lineItemInputSchema>;
+
+/** Only an estimate has lines its client may choose; other kinds refuse them with this sentence. */
+export const OPTIONAL_LINES_MESSAGE = 'Optional lines belong to estimates.';
 
 export const taxAmountSchema = z.object({ key: z.string(), name: z.string(), rate: z.string(), amount: z.number().int() });
 

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from '../money/currency.ts';
+import { isDepositPercent, type DepositRequest } from '../money/deposit.ts';
+import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText } from '../text.ts';
+import { activityEventSchema } from '../documents/activity.ts';
+import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../documents/line-items.ts';
+import { signatureSummarySchema } from '../documents/signature.ts';
+import type { EstimateStatusName } from '../documents/status-machines.ts';
+import { addressSchema } from './clients.ts';
+import { invoiceSourceRoleSchema } from './invoice-source.ts';
+import { invoiceStatusSchema } from './invoices.ts';
+import { jobSchema } from './job.ts';
+import { discountSchema, minorAmountSchema, taxModeSchema } from './money-input.ts';
+import { documentNumberSchema } from './number-pattern.ts';
+
+/** Expired is derived from valid-until when an estimate is read; the others are stored. */
+export const ESTIMATE_STATUSES = ['draft', 'sent', 'expired', 'accepted', 'declined', 'partly_invoiced', 'invoiced'] as const satisfies readonly EstimateStatusName[];
+export const estimateStatusSchema = z.enum(ESTIMATE_STATUSES);
+export type EstimateStatus = z.infer<typeof estimateStatusSchema>;
+
+const DEPOSIT_PERCENT = 'A deposit percentage must be above 0 and at most 100, with at most 2 decimals.';
+
+export const depositRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('percent'),
+    value: z.string().refine(isDepositPercent, DEPOSIT_PERCENT),
+  }),
+  z.object({ type: z.literal('amount'), value: minorAmountSchema.positive('A deposit amount must be more than zero.') }),
+]) satisfies z.ZodType<DepositRequest>;
+
+/** Totals are never accepted from a browser: the server computes them, and the deposit amount, from these fields. */
+export const estimateInputSchema = z
+  .object({
+    clientId: idSchema,
+    number: documentNumberSchema.optional(),
+    issueDate: isoDateSchema,
+    validUntil: isoDateSchema,
+    currency: currencyCodeSchema,
+    lines: z.array(lineItemInputSchema).max(200, 'At most 200 lines.'),
+    discount: discountSchema.nullable().default(null),
+    notes: plainText(5000).default(''),
+    terms: plainText(5000).default(''),
+    /** Where the work is done, when it is not the client's billing address. */
+    siteAddress: addressSchema.nullable().default(null),
+    deposit: depositRequestSchema.nullable().default(null),
+    /** The planned completion of the work; approved change orders move it by their days. */
+    completionDate: isoDateSchema.nullable().default(null),
+  })
+  .refine((estimate) => estimate.validUntil >= estimate.issueDate, {
+    message: 'The valid-until date cannot be before the issue date.',
+    path: ['validUntil'],
+  });
+export type EstimateInput = z.infer<typeof estimateInputSchema>;
+export type EstimateInputDraft = z.input<typeof estimateInputSchema>;
+
+/** An update names the version it was based on; a stale version answers 409. */
+export const estimateUpdateSchema = z.object({ version: z.number().int().min(1) }).and(estimateInputSchema);
+export type EstimateUpdate = z.infer<typeof estimateUpdateSchema>;
+
+const estimateClientSchema = z.object({ id: idSchema, name: z.string(), company: z.string() });
+
+export const estimateSummarySchema = z.object({
+  id: idSchema,
+  /** As displayed: "EST-0007", or "EST-0007-R2" from revision 2 on (see revisionNumber). */
+  number: z.string(),
+  baseNumber: z.string(),
+  revision: z.number().int().min(1),
+  status: estimateStatusSchema,
+  client: estimateClientSchema,
+  issueDate: isoDateSchema,
+  validUntil: isoDateSchema,
+  currency: z.string(),
+  total: z.number().int(),
+  /** The accepted total plus approved change orders; the total itself before acceptance. */
+  contractValue: z.number().int(),
+  viewedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+export type EstimateSummary = z.infer<typeof estimateSummarySchema>;
+
+/** One revision in the estimate's history; each stays readable after a newer one replaces it. */
+export const estimateRevisionEntrySchema = z.object({
+  revision: z.number().int().min(1),
+  status: estimateStatusSchema,
+  total: z.number().int(),
+  sentAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+});
+export type EstimateRevisionEntry = z.infer<typeof estimateRevisionEntrySchema>;
+
+/** An invoice made from the estimate or one of its change orders. */
+export const estimateInvoiceSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  role: invoiceSourceRoleSchema,
+  total: z.number().int(),
+  status: invoiceStatusSchema,
+});
+export type EstimateInvoice = z.infer<typeof estimateInvoiceSchema>;
+
+/** What a revision holds, the current one and every earlier one alike. */
+const estimateContentSchema = z.object({
+  taxMode: taxModeSchema,
+  lines: z.array(lineItemSchema),
+  discount: discountSchema.nullable(),
+  /** Optional lines count only when the client chose them on acceptance. */
+  totals: documentTotalsSchema,
+  /** The optional lines the client ticked when accepting; empty before acceptance. */
+  chosenOptionalLineIds: z.array(idSchema),
+  notes: z.string(),
+  terms: z.string(),
+  siteAddress: addressSchema.nullable(),
+  deposit: depositRequestSchema.nullable(),
+  /** The deposit the request comes to on the total (see depositAmount); 0 when none is requested. */
+  depositAmount: z.number().int(),
+  completionDate: isoDateSchema.nullable(),
+  /** The signature of this revision, once accepted. */
+  signature: signatureSummarySchema.nullable(),
+});
+
+export const estimateSchema = estimateSummarySchema.extend({
+  ...estimateContentSchema.shape,
+  publicUrl: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  version: z.number().int(),
+  activity: z.array(activityEventSchema),
+  revisions: z.array(estimateRevisionEntrySchema),
+  /** The job's contract value and dates, once the estimate is accepted. */
+  job: jobSchema.nullable(),
+  invoices: z.array(estimateInvoiceSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+/** GET /api/estimates/:id/revisions/:revision: a revision as it was sent, and signed if it was. */
+export const estimateRevisionSchema = estimateRevisionEntrySchema.extend({
+  ...estimateContentSchema.shape,
+  id: idSchema,
+  number: z.string(),
+  client: estimateClientSchema,
+  issueDate: isoDateSchema,
+  validUntil: isoDateSchema,
+  currency: z.string(),
+});
+export type EstimateRevision = z.infer<typeof estimateRevisionSchema>;
+
+export const ESTIMATE_SORTS = ['-issueDate', 'issueDate', '-number', 'number', '-total', 'total', 'validUntil', '-validUntil'] as const;
+export const estimateListQuerySchema = pageQuerySchema.extend({
+  status: estimateStatusSchema.optional(),
+  clientId: idSchema.optional(),
+  q: plainText(100).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  sort: z.enum(ESTIMATE_SORTS, `Sort by one of: ${ESTIMATE_SORTS.join(', ')}.`).default('-issueDate'),
+});
+export type EstimateListQuery = z.infer<typeof estimateListQuerySchema>;
+
+export const estimateListSchema = pageOf(estimateSummarySchema).extend({
+  /**
+   * Accepted (or later) estimates among the decided ones (accepted or later, declined, expired) that
+   * the filters select, the status filter aside; null when none is decided.
+   */
+  winRate: z.number().min(0).max(1).nullable(),
+  /** Over every row the filters select, not only this page. */
+  totals: z.object({ count: z.number().int(), total: z.number().int() }),
+});
+export type EstimateList = z.infer<typeof estimateListSchema>;
+
+/**
+ * POST /api/estimates/:id/convert. The answer is the invoice: 201 when made now, 200 with the same
+ * invoice when this conversion had already happened (a double click, a second tab).
+ */
+export const ESTIMATE_CONVERT_MODES = ['full', 'deposit', 'final'] as const;
+export const estimateConvertSchema = z.object({ mode: z.enum(ESTIMATE_CONVERT_MODES) });
+export type EstimateConvert = z.infer<typeof estimateConvertSchema>;

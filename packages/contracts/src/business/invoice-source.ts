@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { idSchema } from '../text.ts';
+
+/**
+ * Why an invoice made from an estimate exists: the whole estimate, a deposit, the final invoice
+ * that deducts the deposits, or an approved change order's cost. One estimate's conversions are
+ * told apart by role, so the same one cannot happen twice.
+ */
+export const INVOICE_SOURCE_ROLES = ['full', 'deposit', 'final', 'change_order'] as const;
+export const invoiceSourceRoleSchema = z.enum(INVOICE_SOURCE_ROLES);
+export type InvoiceSourceRole = z.infer<typeof invoiceSourceRoleSchema>;
+
+/** The document an invoice was made from, with its number for a link back. */
+export const invoiceSourceSchema = z.object({
+  kind: z.enum(['estimate', 'change_order']),
+  id: idSchema,
+  number: z.string(),
+  role: invoiceSourceRoleSchema,
+});
+export type InvoiceSource = z.infer<typeof invoiceSourceSchema>;

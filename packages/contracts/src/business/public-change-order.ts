@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../text.ts';
+import { documentTotalsSchema, lineItemSchema } from '../documents/line-items.ts';
+import { publicSignatureSchema } from '../documents/signature.ts';
+import { changeOrderStatusSchema } from './change-orders.ts';
+import { jobSchema } from './job.ts';
+import { taxModeSchema } from './money-input.ts';
+import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
+
+/**
+ * The change order as its client sees it through the secret link, with the job it changes.
+ * `revision` is the version the client reads; it goes back with the approval, so an edit made in
+ * between answers 409 instead of being signed unseen.
+ */
+export const publicChangeOrderSchema = z.object({
+  business: publicBusinessSchema,
+  client: publicClientSchema,
+  number: z.string(),
+  revision: z.number().int().min(1),
+  status: changeOrderStatusSchema,
+  estimateNumber: z.string(),
+  reason: z.string(),
+  description: z.string(),
+  requestedBy: z.string(),
+  currency: z.string(),
+  taxMode: taxModeSchema,
+  lines: z.array(lineItemSchema.omit({ id: true })),
+  totals: documentTotalsSchema,
+  costDelta: z.number().int(),
+  daysDelta: z.number().int(),
+  approvalDeadline: isoDateSchema.nullable(),
+  sentAt: z.string().nullable(),
+  notes: z.string(),
+  terms: z.string(),
+  /** Why the client declined it, or why it was voided. */
+  closingReason: z.string().nullable(),
+  signature: publicSignatureSchema.nullable(),
+  job: jobSchema,
+});
+export type PublicChangeOrder = z.infer<typeof publicChangeOrderSchema>;

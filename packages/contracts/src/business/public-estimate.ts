@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from '../text.ts';
+import { documentTotalsSchema, lineItemSchema } from '../documents/line-items.ts';
+import { publicSignatureSchema } from '../documents/signature.ts';
+import { addressSchema } from './clients.ts';
+import { depositRequestSchema, estimateStatusSchema } from './estimates.ts';
+import { jobSchema } from './job.ts';
+import { discountSchema, taxModeSchema } from './money-input.ts';
+import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
+
+/**
+ * The estimate as its client sees it through the secret link. Lines keep their ids so the client can
+ * name the optional lines chosen; the totals count only the lines that are not optional (or, once
+ * accepted, the chosen ones too), and the page adds ticked lines with the shared calculator.
+ * `revision` goes back with the acceptance.
+ */
+export const publicEstimateSchema = z.object({
+  business: publicBusinessSchema,
+  client: publicClientSchema,
+  number: z.string(),
+  revision: z.number().int().min(1),
+  status: estimateStatusSchema,
+  issueDate: isoDateSchema,
+  validUntil: isoDateSchema,
+  currency: z.string(),
+  taxMode: taxModeSchema,
+  lines: z.array(lineItemSchema),
+  discount: discountSchema.nullable(),
+  totals: documentTotalsSchema,
+  chosenOptionalLineIds: z.array(idSchema),
+  deposit: depositRequestSchema.nullable(),
+  depositAmount: z.number().int(),
+  siteAddress: addressSchema.nullable(),
+  completionDate: isoDateSchema.nullable(),
+  notes: z.string(),
+  terms: z.string(),
+  signature: publicSignatureSchema.nullable(),
+  /** The contract value and dates once accepted, with approved change orders. */
+  job: jobSchema.nullable(),
+});
+export type PublicEstimate = z.infer<typeof publicEstimateSchema>;
