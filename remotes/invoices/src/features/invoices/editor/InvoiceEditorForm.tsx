@@ -142,7 +142,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
                 <DocumentDetailsFields kind="invoice" draft={draft} errors={errors} isNew={!invoice} clientLabel={invoice?.client.name} dates={INVOICE_DATES} onChange={setDraft} />
               </Card>
               <Card size="small" title="Lines">
-                <LineEditor lines={draft.lines} currency={draft.currency} totals={reading.totals} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
+                <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
                 <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
               </Card>
               <Card size="small" title="Notes and terms">
