@@ -26,3 +26,4 @@ export { usePublicLinkCommands } from './public-link/use-public-link-commands.ts
 export { absolutePublicUrl } from './public-link/public-link-url.ts';
 export { isStaleVersion } from './save/stale-version.ts';
 export { StaleVersionAlert } from './save/StaleVersionAlert.tsx';
+export { DocumentEditorGate, type EditorFormProps } from './screen/DocumentEditorGate.tsx';

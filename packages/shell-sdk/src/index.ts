@@ -34,7 +34,7 @@ export { PWA_UPDATE_AVAILABLE_EVENT, type PwaUpdateAvailableDetail } from './eve
 export { problemOf, problemMessage, isNotFound } from './forms/problem.ts';
 export { problemFieldErrors, zodFieldErrors, type FieldErrors, type FieldPath } from './forms/field-errors.ts';
 export { zodRule } from './forms/zod-rule.ts';
-export { AddressFields } from './forms/AddressFields.tsx';
+export { AddressFields, ADDRESS_FIELDS } from './forms/AddressFields.tsx';
 export { problemErrors, type ProblemErrors } from './forms/problem-errors.ts';
 export { CurrencySelect } from './forms/CurrencySelect.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';

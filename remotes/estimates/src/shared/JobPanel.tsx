@@ -1,0 +1,40 @@
+import { Descriptions, Typography } from 'antd';
+import { formatDate, formatMoney, type Job } from '@ledgerline/contracts';
+
+/** "+$1,200.00", "-$300.00": a change to the contract value always shows its sign. */
+export function signedMoney(minor: number, currency: string): string {
+  return minor > 0 ? `+${formatMoney(minor, currency)}` : formatMoney(minor, currency);
+}
+
+function daysText(days: number): string {
+  const count = Math.abs(days) === 1 ? 'day' : 'days';
+  return days > 0 ? `+${days} ${count}` : `${days} ${count}`;
+}
+
+/**
+ * The job an accepted estimate started: what the contract is worth now that change orders moved it,
+ * and when it should be done. Only approved change orders count; sent ones are shown as pending.
+ */
+export function JobPanel({ job }: { job: Job }) {
+  const money = (minor: number) => formatMoney(minor, job.currency);
+  const revised = job.revisedCompletionDate;
+  const items = [
+    { key: 'original', label: 'Original value', children: money(job.originalValue) },
+    { key: 'approved', label: 'Approved changes', children: signedMoney(job.approvedChanges, job.currency) },
+    { key: 'pending', label: 'Pending changes', children: <Typography.Text type="secondary">{signedMoney(job.pendingChanges, job.currency)}</Typography.Text> },
+    { key: 'contract', label: 'Current contract value', children: <strong>{money(job.contractValue)}</strong> },
+    { key: 'invoiced', label: 'Invoiced so far', children: money(job.invoiced) },
+    { key: 'remaining', label: 'Left to invoice', children: money(job.remainingToInvoice) },
+    { key: 'original-date', label: 'Original completion', children: job.originalCompletionDate ? formatDate(job.originalCompletionDate) : 'Not planned' },
+    {
+      key: 'revised-date',
+      label: 'Revised completion',
+      children: revised ? `${formatDate(revised)}${job.daysAdded !== 0 ? ` (${daysText(job.daysAdded)})` : ''}` : job.daysAdded !== 0 ? daysText(job.daysAdded) : 'Not planned',
+    },
+  ];
+  return (
+    <section aria-label="Job">
+      <Descriptions column={1} size="small" bordered items={items} styles={{ content: { textAlign: 'right' } }} />
+    </section>
+  );
+}
