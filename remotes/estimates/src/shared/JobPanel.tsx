@@ -1,15 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 import { formatDate, formatMoney, type Job } from '@ledgerline/contracts';
-
-/** "+$1,200.00", "-$300.00": a change to the contract value always shows its sign. */
-export function signedMoney(minor: number, currency: string): string {
-  return minor > 0 ? `+${formatMoney(minor, currency)}` : formatMoney(minor, currency);
-}
-
-function daysText(days: number): string {
-  const count = Math.abs(days) === 1 ? 'day' : 'days';
-  return days > 0 ? `+${days} ${count}` : `${days} ${count}`;
-}
+import { signedDays, signedMoney } from './signed-change.ts';
 
 /**
  * The job an accepted estimate started: what the contract is worth now that change orders moved it,
@@ -29,7 +20,7 @@ export function JobPanel({ job }: { job: Job }) {
     {
       key: 'revised-date',
       label: 'Revised completion',
-      children: revised ? `${formatDate(revised)}${job.daysAdded !== 0 ? ` (${daysText(job.daysAdded)})` : ''}` : job.daysAdded !== 0 ? daysText(job.daysAdded) : 'Not planned',
+      children: revised ? `${formatDate(revised)}${job.daysAdded !== 0 ? ` (${signedDays(job.daysAdded)})` : ''}` : job.daysAdded !== 0 ? signedDays(job.daysAdded) : 'Not planned',
     },
   ];
   return (

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { appPaths, type ChangeOrderSummary, type Estimate } from '@ledgerline/contracts';
 import { useChangeOrders } from '@ledgerline/api-client';
 import { DocumentStatusTag, problemErrors } from '@ledgerline/shell-sdk';
-import { signedMoney } from '../../../shared/JobPanel.tsx';
+import { signedMoney } from '../../../shared/signed-change.ts';
 
 /** Change orders belong to an accepted estimate: before that there is no job to change. */
 const JOB_STATUSES: readonly Estimate['status'][] = ['accepted', 'partly_invoiced', 'invoiced'];
