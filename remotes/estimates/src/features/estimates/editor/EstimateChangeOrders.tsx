@@ -4,16 +4,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { appPaths, type ChangeOrderSummary, type Estimate } from '@ledgerline/contracts';
 import { useChangeOrders } from '@ledgerline/api-client';
 import { DocumentStatusTag, problemErrors } from '@ledgerline/shell-sdk';
+import { isJob } from '../../../shared/job-statuses.ts';
 import { signedMoney } from '../../../shared/signed-change.ts';
-
-/** Change orders belong to an accepted estimate: before that there is no job to change. */
-const JOB_STATUSES: readonly Estimate['status'][] = ['accepted', 'partly_invoiced', 'invoiced'];
 
 /** The estimate's change orders with what each adds to the job, and the way to write a new one. */
 export function EstimateChangeOrders({ estimate }: { estimate: Estimate }) {
   const navigate = useNavigate();
   const changeOrders = useChangeOrders({ estimateId: estimate.id, sort: 'number', pageSize: 100 });
-  const canAdd = JOB_STATUSES.includes(estimate.status);
+  const canAdd = isJob(estimate.status);
   const columns: TableProps<ChangeOrderSummary>['columns'] = [
     {
       key: 'number',
