@@ -1,6 +1,6 @@
 import { Descriptions, Typography } from 'antd';
-import { formatDate, formatMoney, type Job } from '@ledgerline/contracts';
-import { signedDays, signedMoney } from './signed-change.ts';
+import { formatDate, formatMoney, formatSignedMoney, type Job } from '@ledgerline/contracts';
+import { signedDays } from './signed-change.ts';
 
 /**
  * The job an accepted estimate started: what the contract is worth now that change orders moved it,
@@ -11,8 +11,8 @@ export function JobPanel({ job }: { job: Job }) {
   const revised = job.revisedCompletionDate;
   const items = [
     { key: 'original', label: 'Original value', children: money(job.originalValue) },
-    { key: 'approved', label: 'Approved changes', children: signedMoney(job.approvedChanges, job.currency) },
-    { key: 'pending', label: 'Pending changes', children: <Typography.Text type="secondary">{signedMoney(job.pendingChanges, job.currency)}</Typography.Text> },
+    { key: 'approved', label: 'Approved changes', children: formatSignedMoney(job.approvedChanges, job.currency) },
+    { key: 'pending', label: 'Pending changes', children: <Typography.Text type="secondary">{formatSignedMoney(job.pendingChanges, job.currency)}</Typography.Text> },
     { key: 'contract', label: 'Current contract value', children: <strong>{money(job.contractValue)}</strong> },
     { key: 'invoiced', label: 'Invoiced so far', children: money(job.invoiced) },
     { key: 'remaining', label: 'Left to invoice', children: money(job.remainingToInvoice) },

@@ -1,6 +1,6 @@
 import { Descriptions, Typography } from 'antd';
-import { addDays, formatDate, formatMoney, type Job } from '@ledgerline/contracts';
-import { signedDays, signedMoney } from '../../../shared/signed-change.ts';
+import { addDays, formatDate, formatMoney, formatSignedMoney, type Job } from '@ledgerline/contracts';
+import { signedDays } from '../../../shared/signed-change.ts';
 
 interface ChangeOrderImpactProps {
   /** The cost delta from the calculator, or null while the lines cannot be computed. */
@@ -16,7 +16,7 @@ interface ChangeOrderImpactProps {
 export function ChangeOrderImpact({ costDelta, daysDelta, currency, job, approved }: ChangeOrderImpactProps) {
   const completion = job?.revisedCompletionDate ?? job?.originalCompletionDate ?? null;
   const items = [
-    { key: 'cost', label: 'Cost change', children: <strong>{costDelta === null ? '—' : signedMoney(costDelta, currency)}</strong> },
+    { key: 'cost', label: 'Cost change', children: <strong>{costDelta === null ? '—' : formatSignedMoney(costDelta, currency)}</strong> },
     { key: 'days', label: 'Schedule change', children: daysDelta === 0 ? 'None' : signedDays(daysDelta) },
     ...(job && !approved && costDelta !== null
       ? [{ key: 'contract', label: 'Contract value if approved', children: formatMoney(job.contractValue + costDelta, currency) }]

@@ -1,8 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { appPaths, type ChangeOrderSummary } from '@ledgerline/contracts';
+import { appPaths, formatSignedMoney, type ChangeOrderSummary } from '@ledgerline/contracts';
 import { CardList } from '@ledgerline/shell-sdk';
-import { signedMoney } from '../../../shared/signed-change.ts';
 import { ChangeOrderStatus } from './ChangeOrderStatus.tsx';
 
 interface ChangeOrderCardsProps {
@@ -26,7 +25,7 @@ export function ChangeOrderCards(props: ChangeOrderCardsProps) {
             <Link to={appPaths.changeOrder(row.id)} style={{ fontWeight: 600 }}>
               {row.number}
             </Link>
-            <Typography.Text strong>{signedMoney(row.costDelta, row.currency)}</Typography.Text>
+            <Typography.Text strong>{formatSignedMoney(row.costDelta, row.currency)}</Typography.Text>
           </Flex>
           <Typography.Text ellipsis style={{ display: 'block', marginTop: 4 }}>
             {row.reason}

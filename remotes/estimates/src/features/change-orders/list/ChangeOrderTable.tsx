@@ -1,8 +1,7 @@
 import { Table, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { appPaths, formatDate, type ChangeOrderSummary } from '@ledgerline/contracts';
+import { appPaths, formatDate, formatSignedMoney, type ChangeOrderSummary } from '@ledgerline/contracts';
 import { serverPagination, sortFromTable, sortOrderOf } from '@ledgerline/shell-sdk';
-import { signedMoney } from '../../../shared/signed-change.ts';
 import { ChangeOrderStatus } from './ChangeOrderStatus.tsx';
 import type { ChangeOrderSort } from './change-order-list-state.ts';
 
@@ -54,7 +53,7 @@ export function ChangeOrderTable(props: ChangeOrderTableProps) {
       width: 130,
       sorter: true,
       sortOrder: sortOrderOf(props.sort, 'costDelta'),
-      render: (_value, row) => signedMoney(row.costDelta, row.currency),
+      render: (_value, row) => formatSignedMoney(row.costDelta, row.currency),
     },
     { title: 'Days', key: 'days', align: 'right', width: 80, render: (_value, row) => (row.daysDelta > 0 ? `+${row.daysDelta}` : row.daysDelta) },
     { title: 'Created', key: 'createdAt', width: 120, sorter: true, sortOrder: sortOrderOf(props.sort, 'createdAt'), render: (_value, row) => formatDate(row.createdAt.slice(0, 10)) },

@@ -1,11 +1,10 @@
 import { Alert, Button, Empty, Flex, Table, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { appPaths, type ChangeOrderSummary, type Estimate } from '@ledgerline/contracts';
+import { appPaths, formatSignedMoney, type ChangeOrderSummary, type Estimate } from '@ledgerline/contracts';
 import { useChangeOrders } from '@ledgerline/api-client';
 import { DocumentStatusTag, problemErrors } from '@ledgerline/shell-sdk';
 import { isJob } from '../../../shared/job-statuses.ts';
-import { signedMoney } from '../../../shared/signed-change.ts';
 
 /** The estimate's change orders with what each adds to the job, and the way to write a new one. */
 export function EstimateChangeOrders({ estimate }: { estimate: Estimate }) {
@@ -28,7 +27,7 @@ export function EstimateChangeOrders({ estimate }: { estimate: Estimate }) {
       ),
     },
     { key: 'status', title: 'Status', render: (_value, changeOrder) => <DocumentStatusTag kind="change_order" status={changeOrder.status} /> },
-    { key: 'cost', title: 'Cost', align: 'right', render: (_value, changeOrder) => signedMoney(changeOrder.costDelta, changeOrder.currency) },
+    { key: 'cost', title: 'Cost', align: 'right', render: (_value, changeOrder) => formatSignedMoney(changeOrder.costDelta, changeOrder.currency) },
   ];
   return (
     <section aria-label="Change orders">
