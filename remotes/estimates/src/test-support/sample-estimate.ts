@@ -1,7 +1,23 @@
-import { changeOrderSchema, estimateSchema, type ChangeOrder, type Estimate } from '@ledgerline/contracts';
+import { addressSchema, changeOrderSchema, clientSchema, estimateSchema, type ChangeOrder, type Client, type Estimate } from '@ledgerline/contracts';
 
 export const ESTIMATE_ID = '11111111-1111-4111-8111-111111111111';
 export const CLIENT = { id: '22222222-2222-4222-8222-222222222222', name: 'Ada Lovelace', company: 'Analytical Engines' };
+/** The client as GET /api/clients/:id answers it, with the email a link is mailed to. */
+export const sampleClient: Client = clientSchema.parse({
+  ...CLIENT,
+  email: 'ada@engines.example',
+  phone: '',
+  contacts: [],
+  billingAddress: addressSchema.parse({ line1: '1 Engine Row', city: 'London' }),
+  siteAddress: addressSchema.parse({}),
+  currency: null,
+  taxId: '',
+  notes: '',
+  archived: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  balance: { invoiced: 0, paid: 0, outstanding: 0 },
+});
 export const CHANGE_ORDER_ID = '55555555-5555-4555-8555-555555555555';
 const HASH = 'a3f1c2d4e5b60718293a4b5c6d7e8f90112233445566778899aabbccddeeff00';
 
