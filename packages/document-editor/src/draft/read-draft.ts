@@ -22,8 +22,13 @@ export interface DraftReading<Input> {
   /** The body to send, or null while any field is invalid. */
   input: Input | null;
   errors: FieldErrors;
-  /** Live totals from the shared calculator; invalid fields count as empty until corrected. */
+  /**
+   * Live totals from the shared calculator; invalid fields count as empty until corrected. Optional
+   * lines count in no total until a client chooses them.
+   */
   totals: DocumentTotals | null;
+  /** Each line's amount, optional lines included, by the line's index; null while the totals cannot be computed. */
+  lineAmounts: number[] | null;
   totalsError: string | null;
 }
 
@@ -64,14 +69,19 @@ export function readDocumentDraft<Input>(draft: DocumentDraft, taxMode: TaxMode,
       unit: line.unit,
       taxes: line.taxes,
       discount: readDiscount(line.discount, draft.currency, `lines.${index}.discount`, errors),
+      optional: line.optional,
     };
   });
   const discount = readDiscount(draft.discount, draft.currency, 'discount', errors);
 
   let totals: DocumentTotals | null = null;
+  let lineAmounts: number[] | null = null;
   let totalsError: string | null = null;
   try {
-    totals = calculateDocument({ taxMode, lines, discount });
+    totals = calculateDocument({ taxMode, lines: lines.filter((line) => !line.optional), discount });
+    // A line's amount does not depend on the other lines, so the optional ones get theirs from a run over every line.
+    const everyLine = lines.some((line) => line.optional) ? calculateDocument({ taxMode, lines }) : totals;
+    lineAmounts = everyLine.lines.map((line) => line.amount);
   } catch (error) {
     if (!(error instanceof MoneyRuleError)) throw error;
     totalsError = error.message;
@@ -96,7 +106,7 @@ export function readDocumentDraft<Input>(draft: DocumentDraft, taxMode: TaxMode,
   }
   if (draft.lines.length === 0) errors.lines ??= 'Add at least one line.';
   const valid = parsed.success && Object.keys(errors).length === 0 && totalsError === null;
-  return { input: valid && parsed.success ? parsed.data : null, errors, totals, totalsError };
+  return { input: valid && parsed.success ? parsed.data : null, errors, totals, lineAmounts, totalsError };
 }
 
 /**
