@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../src/db/orm.ts';
 import { invoiceListQuerySchema } from '@ledgerline/contracts';
 import { scopeToAccount } from '../src/db/account-scope.ts';
 import { Client } from '../src/modules/clients/client.entity.ts';
-import { todayIso } from '../src/modules/invoices/dates.ts';
+import { todayIso } from '../src/modules/document-core/dates.ts';
 import { listInvoices } from '../src/modules/invoices/invoice-list.ts';
 import { listNotifications } from '../src/modules/notifications/notifications.service.ts';
 import { AccountSettings } from '../src/modules/settings/account-settings.entity.ts';

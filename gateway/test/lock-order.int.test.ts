@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { scopeToAccount } from '../src/db/account-scope.ts';
-import { lockClientForInvoice, lockInvoice } from '../src/modules/invoices/lock-order.ts';
+import { lockClientForDocument, lockInvoice } from '../src/modules/document-core/lock-order.ts';
 import { Invoice } from '../src/modules/invoices/invoice.entity.ts';
 import { addClient, addInvoice, signUp, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -48,9 +48,9 @@ describe('the locks of a write', () => {
     });
   });
 
-  it('lockClientForInvoice locks the client row', async () => {
+  it('lockClientForDocument locks the client row', async () => {
     await inScopedTransaction(async (tx) => {
-      await lockClientForInvoice(tx, clientId);
+      await lockClientForDocument(tx, clientId);
       expect(await lockedByMe(tx, 'client', clientId)).toBe(true);
     });
   });

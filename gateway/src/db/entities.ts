@@ -4,11 +4,11 @@ import { Session } from '../modules/sessions/session.entity.ts';
 import { InstallLog } from '../modules/installs/install-log.entity.ts';
 import { AccountSettings } from '../modules/settings/account-settings.entity.ts';
 import { Client } from '../modules/clients/client.entity.ts';
-import { DocumentCounter } from '../modules/invoices/document-counter.entity.ts';
+import { DocumentCounter } from '../modules/document-core/document-counter.entity.ts';
 import { Invoice } from '../modules/invoices/invoice.entity.ts';
 import { InvoiceLine } from '../modules/invoices/invoice-line.entity.ts';
 import { Payment } from '../modules/invoices/payment.entity.ts';
-import { ActivityEvent } from '../modules/invoices/activity-event.entity.ts';
+import { ActivityEvent } from '../modules/document-core/activity-event.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
 
 export const entities = [Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification];

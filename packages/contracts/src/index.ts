@@ -35,3 +35,4 @@ export * from './documents/calendar-date.ts';
 export * from './documents/document-numbers.ts';
 export * from './documents/public-link.ts';
 export * from './documents/signature.ts';
+export * from './jobs/contract-value.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_DATE, LATEST_DATE } from './documents/calendar-date.ts';
 
 /**
  * Free text typed by users. Control characters other than tab and line breaks (a NUL byte, say)
@@ -16,13 +17,6 @@ export const plainText = (max: number) =>
 
 export const requiredText = (max: number, label: string) =>
   plainText(max).pipe(z.string().min(1, `${label} is required.`));
-
-/**
- * The calendar dates both databases store and every date input may hold. PostgreSQL's date type
- * has no year 0000 (a 500 once), and no business document predates 1900.
- */
-export const EARLIEST_DATE = '1900-01-01';
-export const LATEST_DATE = '9999-12-31';
 
 /**
  * Every calendar date of every schema: a real day (no 2026-02-30) within EARLIEST_DATE..LATEST_DATE.

@@ -3,7 +3,7 @@ import type { ClientInput } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { notFound } from '../../http/http-error.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
-import { lockClientForDelete } from '../invoices/lock-order.ts';
+import { lockClientForDelete } from '../document-core/lock-order.ts';
 import { Client, type IClient } from './client.entity.ts';
 
 /** What client searches match against, lower-cased once on write rather than on every search. */

@@ -1,13 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { accountSettingsSchema, clientInputSchema, invoiceInputSchema, type InvoiceInput } from '@ledgerline/contracts';
+import { accountSettingsSchema, addDays, clientInputSchema, invoiceInputSchema, type InvoiceInput } from '@ledgerline/contracts';
 import { scopeToAccount } from '../../db/account-scope.ts';
 import { createClient } from '../clients/clients.service.ts';
-import type { Actor } from '../invoices/activity.ts';
-import { addDays, todayIso } from '../invoices/dates.ts';
+import type { Actor } from '../document-core/activity.ts';
+import { todayIso } from '../document-core/dates.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { createInvoice, sendInvoice, voidInvoice } from '../invoices/invoices.service.ts';
 import { addPayment } from '../invoices/payments.service.ts';
-import { recordFirstView } from '../invoices/public-invoice.service.ts';
+import { recordFirstInvoiceView } from '../invoices/public-invoice.service.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { DEMO_BUSINESS, DEMO_CLIENTS, DEMO_INVOICES, type DemoInvoice } from './demo-content.ts';
 import { settleDemoNotifications, type DemoSettlement } from './demo-notifications.ts';
@@ -30,7 +30,7 @@ async function bringToState(em: SqlEntityManager, actor: Actor, id: string, demo
   if (demo.state === 'void') await voidInvoice(em, actor, id);
   if (demo.state === 'paid') await addPayment(em, actor, id, { amount: invoice.total, date: paidOn(demo, issueDate), method: 'bank_transfer', reference: `ACH ${id.slice(0, 8).toUpperCase()}` });
   if (demo.state === 'partial') await addPayment(em, actor, id, { amount: Math.round(invoice.total * 0.4), date: paidOn(demo, issueDate), method: 'check', reference: 'Check #1042' });
-  if (demo.state === 'viewed') await recordFirstView(em, await loadInvoiceView(em, id), undefined);
+  if (demo.state === 'viewed') await recordFirstInvoiceView(em, await loadInvoiceView(em, id), undefined);
 }
 
 /**

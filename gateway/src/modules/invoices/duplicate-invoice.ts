@@ -1,8 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { InvoiceInput } from '@ledgerline/contracts';
+import { addDays, type InvoiceInput } from '@ledgerline/contracts';
+import type { Actor } from '../document-core/activity.ts';
+import { todayIso } from '../document-core/dates.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import type { Actor } from './activity.ts';
-import { addDays, todayIso } from './dates.ts';
 import { loadInvoiceView } from './invoice-view.ts';
 import { createInvoice } from './invoices.service.ts';
 

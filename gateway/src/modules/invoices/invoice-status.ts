@@ -10,8 +10,3 @@ export function statusFromPayments(current: InvoiceStatus, amountPaid: number, t
   if (amountPaid > 0) return 'partial';
   return current === 'draft' ? 'draft' : 'sent';
 }
-
-/** Overdue is derived, never stored: sent or part-paid and due before today. */
-export function isOverdue(status: InvoiceStatus, dueDate: string, today: string): boolean {
-  return (status === 'sent' || status === 'partial') && dueDate < today;
-}

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { notFound } from '../../http/http-error.ts';
 import type { IClient } from '../clients/client.entity.ts';
-import { ActivityEvent, type IActivityEvent } from './activity-event.entity.ts';
+import { loadActivity } from '../document-core/activity.ts';
+import type { IActivityEvent } from '../document-core/activity-event.entity.ts';
 import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import { Invoice, type IInvoice } from './invoice.entity.ts';
 import { Payment, type IPayment } from './payment.entity.ts';
@@ -21,7 +22,7 @@ export async function loadInvoiceView(em: EntityManager, id: string): Promise<In
   const [lines, payments, activity] = await Promise.all([
     em.find(InvoiceLine, { invoice: id }, { orderBy: { position: 'asc' } }),
     em.find(Payment, { invoice: id }, { orderBy: { date: 'asc', createdAt: 'asc' } }),
-    em.find(ActivityEvent, { invoice: id }, { orderBy: { createdAt: 'desc', id: 'asc' }, populate: ['actor'] }),
+    loadActivity(em, { kind: 'invoice', id }),
   ]);
   return { invoice, client: invoice.client.getEntity(), lines, payments, activity };
 }

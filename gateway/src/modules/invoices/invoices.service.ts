@@ -4,16 +4,22 @@ import { formatMoney, type InvoiceInput, type InvoiceUpdate } from '@ledgerline/
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { recordActivity, type Actor } from './activity.ts';
+import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
+import { lockClientForDocument, lockCounter, lockInvoice } from '../document-core/lock-order.ts';
+import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
+import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
+import { moveStatus } from '../document-core/status.ts';
+import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 import { statusFromPayments } from './invoice-status.ts';
-import { computeTotals } from './invoice-totals.ts';
 import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
-import { lockClientForInvoice, lockInvoice, lockInvoiceCounter } from './lock-order.ts';
-import { countDeletedInvoice, countNewInvoice, nextInvoiceNumber } from './numbering.ts';
 import { Payment } from './payment.entity.ts';
-import { newPublicToken } from './public-token.ts';
+
+/** The account's invoice series: one number sequence and one kept count. */
+export const invoiceCounter = (accountId: string): CounterKey => ({ accountId, kind: 'invoice' });
+
+const subject = (id: string): Subject => ({ kind: 'invoice', id });
 
 /**
  * Creates a draft: the client must be the account's own, the tax mode comes from the settings, the
@@ -21,14 +27,15 @@ import { newPublicToken } from './public-token.ts';
  * Returns the new invoice's id.
  */
 export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, summary?: string): Promise<string> {
+  refuseOptionalLines(input.lines);
   return withUniqueNumber(() =>
     transactional(em, async (tx) => {
-      await lockInvoiceCounter(tx, actor.accountId);
-      const client = await lockClientForInvoice(tx, input.clientId);
+      await lockCounter(tx, invoiceCounter(actor.accountId));
+      const client = await lockClientForDocument(tx, input.clientId);
       const settings = await getSettings(tx, actor.accountId);
       const totals = computeTotals(input, settings.taxMode);
-      await countNewInvoice(tx, actor.accountId);
-      const number = input.number ?? (await nextInvoiceNumber(tx, actor.accountId, settings.invoiceNumberPattern, input.issueDate));
+      await countNewDocument(tx, invoiceCounter(actor.accountId));
+      const number = input.number ?? (await nextNumber(tx, invoiceCounter(actor.accountId), patternNumber(settings.invoiceNumberPattern, input.issueDate)));
       const id = randomUUID();
       const invoice = tx.create(Invoice, {
         id,
@@ -54,7 +61,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
       });
       applyTotals(invoice, totals);
       createLines(tx, actor.accountId, invoice, input.lines, totals);
-      recordActivity(tx, actor, id, 'created', summary ?? `Created invoice ${number}`);
+      recordActivity(tx, actor, subject(id), 'created', summary ?? `Created invoice ${number}`);
       return id;
     }),
   );
@@ -66,9 +73,10 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
  * below what has been paid.
  */
 export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, input: InvoiceUpdate): Promise<void> {
+  refuseOptionalLines(input.lines);
   return withUniqueNumber(() =>
     transactional(em, async (tx) => {
-      const client = await lockClientForInvoice(tx, input.clientId);
+      const client = await lockClientForDocument(tx, input.clientId);
       const invoice = await lockInvoice(tx, id);
       if (invoice.version !== input.version) {
         throw new HttpError(409, 'stale_version', 'This invoice was changed by someone else. Reload it to see the changes, then edit again.');
@@ -94,7 +102,7 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
       invoice.status = statusFromPayments(invoice.status, invoice.amountPaid, invoice.total);
       await tx.nativeDelete(InvoiceLine, { invoice: id });
       createLines(tx, actor.accountId, invoice, input.lines, totals);
-      recordActivity(tx, actor, id, 'updated', `Edited invoice ${invoice.number}`);
+      recordActivity(tx, actor, subject(id), 'updated', `Edited invoice ${invoice.number}`);
     }),
   );
 }
@@ -106,13 +114,14 @@ async function hasPayments(tx: SqlEntityManager, id: string): Promise<boolean> {
 /** Deletes an invoice without payments, with its lines and activity; one with payments is voided instead. */
 export function deleteInvoice(em: SqlEntityManager, accountId: string, id: string): Promise<void> {
   return transactional(em, async (tx) => {
-    await lockInvoiceCounter(tx, accountId);
+    await lockCounter(tx, invoiceCounter(accountId));
     const invoice = await lockInvoice(tx, id);
     if (await hasPayments(tx, id)) {
       throw new HttpError(409, 'has_payments', 'This invoice has payments, so it cannot be deleted. Delete its payments and void it instead.');
     }
     tx.remove(invoice);
-    await countDeletedInvoice(tx, accountId);
+    await deleteActivity(tx, subject(id));
+    await countDeletedDocument(tx, invoiceCounter(accountId));
   });
 }
 
@@ -124,9 +133,9 @@ export function voidInvoice(em: SqlEntityManager, actor: Actor, id: string): Pro
     if (await hasPayments(tx, id)) {
       throw new HttpError(409, 'has_payments', 'This invoice has payments. Delete its payments before voiding it.');
     }
-    invoice.status = 'void';
+    moveStatus('invoice', invoice, 'void');
     invoice.updatedAt = new Date();
-    recordActivity(tx, actor, id, 'voided', `Voided invoice ${invoice.number}`);
+    recordActivity(tx, actor, subject(id), 'voided', `Voided invoice ${invoice.number}`);
   });
 }
 
@@ -135,27 +144,15 @@ export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Pro
   return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'void') throw invoiceVoid('sent');
-    if (invoice.status === 'draft') invoice.status = statusFromPayments('sent', invoice.amountPaid, invoice.total);
+    if (invoice.status === 'draft') moveStatus('invoice', invoice, 'send');
     invoice.sentAt = new Date();
     invoice.publicToken ??= newPublicToken();
     invoice.updatedAt = new Date();
-    recordActivity(tx, actor, id, 'sent', `Marked invoice ${invoice.number} as sent`);
+    recordActivity(tx, actor, subject(id), 'sent', `Marked invoice ${invoice.number} as sent`);
   });
 }
 
 /** Replaces the public token (old links stop working) or removes it. Returns the new token, if any. */
 export function changeLink(em: SqlEntityManager, actor: Actor, id: string, action: 'rotate' | 'revoke'): Promise<string | null> {
-  return transactional(em, async (tx) => {
-    const invoice = await lockInvoice(tx, id);
-    invoice.publicToken = action === 'rotate' ? newPublicToken() : null;
-    invoice.updatedAt = new Date();
-    recordActivity(
-      tx,
-      actor,
-      id,
-      action === 'rotate' ? 'link_rotated' : 'link_revoked',
-      action === 'rotate' ? 'Replaced the public link; the old one no longer works' : 'Turned off the public link',
-    );
-    return invoice.publicToken;
-  });
+  return transactional(em, async (tx) => changePublicLink(tx, actor, subject(id), await lockInvoice(tx, id), action));
 }

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@ledgerline/contracts';
+import { appPaths, type SearchResult } from '@ledgerline/contracts';
 import type { Database } from '../../db/orm.ts';
 import { prepareStatement } from '../../db/prepared-statement.ts';
 import { containsPattern, prefixPattern } from '../../db/sql-text.ts';
@@ -53,14 +53,14 @@ export async function createSearch(db: Database): Promise<(accountId: string, q:
         id: client.id,
         title: client.name,
         subtitle: [client.company, client.email].filter(Boolean).join(' · '),
-        path: `/clients/${client.id}`,
+        path: appPaths.client(client.id),
       })),
       ...invoices.map((invoice): SearchResult => ({
         type: 'invoice',
         id: invoice.id,
         title: invoice.number,
         subtitle: `${invoice.client_name} · ${invoice.status}`,
-        path: `/invoices/edit/${invoice.id}`,
+        path: appPaths.invoice(invoice.id),
       })),
     ];
   };

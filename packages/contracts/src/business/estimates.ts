@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currency.ts';
-import { isDecimalText, parseScaled } from '../money/decimal.ts';
-import { DEPOSIT_PERCENT_SCALE, type DepositRequest } from '../money/deposit.ts';
+import { isDepositPercent, type DepositRequest } from '../money/deposit.ts';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText } from '../text.ts';
 import { activityEventSchema } from '../documents/activity.ts';
 import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../documents/line-items.ts';
@@ -20,16 +19,11 @@ export const estimateStatusSchema = z.enum(ESTIMATE_STATUSES);
 export type EstimateStatus = z.infer<typeof estimateStatusSchema>;
 
 const DEPOSIT_PERCENT = 'A deposit percentage must be above 0 and at most 100, with at most 2 decimals.';
-const HUNDRED_PERCENT = parseScaled('100', DEPOSIT_PERCENT_SCALE);
 
 export const depositRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('percent'),
-    value: z.string().refine((text) => {
-      if (!isDecimalText(text, DEPOSIT_PERCENT_SCALE)) return false;
-      const percent = parseScaled(text, DEPOSIT_PERCENT_SCALE);
-      return percent > 0n && percent <= HUNDRED_PERCENT;
-    }, DEPOSIT_PERCENT),
+    value: z.string().refine(isDepositPercent, DEPOSIT_PERCENT),
   }),
   z.object({ type: z.literal('amount'), value: minorAmountSchema.positive('A deposit amount must be more than zero.') }),
 ]) satisfies z.ZodType<DepositRequest>;

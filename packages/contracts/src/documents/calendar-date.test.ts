@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, formatDate, formatDateTime, localToday } from './calendar-date.ts';
+import { addDays, addDaysWithinRange, EARLIEST_DATE, formatDate, formatDateTime, LATEST_DATE, localToday } from './calendar-date.ts';
 
 describe('calendar dates', () => {
   it('shows a calendar date as that day in every time zone', () => {
@@ -17,6 +17,13 @@ describe('calendar dates', () => {
     expect(addDays('2026-11-21', 14)).toBe('2026-12-05');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('counts days without leaving the dates the database stores', () => {
+    expect(addDaysWithinRange('2026-11-21', 14)).toBe('2026-12-05');
+    expect(addDaysWithinRange('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysWithinRange('9999-12-30', 5)).toBe(LATEST_DATE);
+    expect(addDaysWithinRange('1900-01-02', -5)).toBe(EARLIEST_DATE);
   });
 
   it("takes today from the user's own clock", () => {

@@ -4,6 +4,15 @@
  * view, an activity) are instants, shown in the reader's own time zone.
  */
 
+/**
+ * The calendar dates both databases store and every date input may hold. PostgreSQL's date type
+ * has no year 0000 (a 500 once), and no business document predates 1900.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '9999-12-31';
+
+const DAY_MS = 86_400_000;
+
 const calendarFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 const momentFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 
@@ -39,6 +48,14 @@ export function addDays(isoDate: string, days: number): string {
   const date = calendarDay(isoDate);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** "2026-11-21" plus days, held within EARLIEST_DATE..LATEST_DATE, so the result is always a date every schema takes. */
+export function addDaysWithinRange(isoDate: string, days: number): string {
+  const earliest = calendarDay(EARLIEST_DATE).getTime();
+  const latest = calendarDay(LATEST_DATE).getTime();
+  const moved = calendarDay(isoDate).getTime() + days * DAY_MS;
+  return new Date(Math.min(latest, Math.max(earliest, moved))).toISOString().slice(0, 10);
 }
 
 /** Today's calendar date where the user is, as an ISO date. */

@@ -2,9 +2,12 @@
  * Splits `total` into parts proportional to `weights` that add up to `total` exactly (largest
  * remainder method): each part is first rounded down, then the units left over go one each to the
  * parts with the largest remainders, earliest first on ties. 10.00 over three equal lines gives
- * 3.34, 3.33, 3.33.
+ * 3.34, 3.33, 3.33. A negative total is split as its opposite and negated (-10.00 gives -3.34,
+ * -3.33, -3.33), so a credit line's taxes mirror those of the same charge to the unit, and a
+ * deducted deposit takes back exactly the tax it charged.
  */
 export function allocateProportionally(total: bigint, weights: readonly bigint[]): bigint[] {
+  if (total < 0n) return allocateProportionally(-total, weights).map((part) => -part);
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0n);
   if (weights.length === 0 || weightSum === 0n) {
     if (total === 0n) return weights.map(() => 0n);

@@ -194,6 +194,17 @@ describe('properties', () => {
     );
   });
 
+  it('splits a negative amount as the mirror of its opposite, so a credit takes back the same taxes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 1_000_000 }), (weights, amount) => {
+        fc.pre(weights.some((weight) => weight > 0));
+        const positive = allocateProportionally(BigInt(amount), weights.map(BigInt));
+        expect(allocateProportionally(BigInt(-amount), weights.map(BigInt))).toEqual(positive.map((part) => -part));
+      }),
+    );
+    expect(allocateProportionally(-5n, [1n, 1n])).toEqual([-3n, -2n]);
+  });
+
   it('parses and formats money without drift', () => {
     fc.assert(
       fc.property(fc.constantFrom('USD', 'JPY', 'KWD'), fc.integer({ min: -1e12, max: 1e12 }), (currency, minor) => {
