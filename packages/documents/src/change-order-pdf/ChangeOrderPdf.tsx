@@ -49,8 +49,8 @@ export function ChangeOrderPdf({ changeOrder, signature = changeOrder.signature,
           <Text style={pdfStyles.label}>Contract value</Text>
           <PdfTotalRow label="Original contract value" value={money(effect.originalValue)} />
           <PdfTotalRow label="Approved changes" value={money(effect.otherApprovedChanges)} />
-          <PdfTotalRow label={effect.counts ? 'This change' : 'This change (not counted)'} value={money(effect.thisChange)} />
-          <PdfTotalRow label="New contract value" value={money(effect.newContractValue)} strong />
+          <PdfTotalRow label={effect.labels.thisChange} value={money(effect.thisChange)} />
+          <PdfTotalRow label={effect.labels.newContractValue} value={money(effect.newContractValue)} strong />
         </View>
         {changeOrder.closingReason !== null && <PdfTextSection label={changeOrder.status === 'void' ? 'Why it was voided' : 'Why it was declined'} text={changeOrder.closingReason} />}
         <PdfTextSection label="Notes" text={changeOrder.notes} />

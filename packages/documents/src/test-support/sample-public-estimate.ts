@@ -1,4 +1,4 @@
-import { addressSchema, type PublicEstimate, type PublicSignature } from '@ledgerline/contracts';
+import { addressSchema, depositAmount, type DepositRequest, type PublicEstimate, type PublicSignature } from '@ledgerline/contracts';
 import { sampleLines } from './sample-lines.ts';
 
 const address = (parts: Partial<PublicEstimate['business']['address']>) => ({ ...addressSchema.parse({}), ...parts });
@@ -24,6 +24,7 @@ export function samplePublicEstimate(overrides: Partial<PublicEstimate> = {}, ch
     ],
     chosenOptionalIds,
   );
+  const deposit: DepositRequest = { type: 'percent', value: '30' };
   return {
     business: {
       name: 'Oak & Nail Carpentry',
@@ -50,8 +51,8 @@ export function samplePublicEstimate(overrides: Partial<PublicEstimate> = {}, ch
     discount: null,
     totals,
     chosenOptionalLineIds: [...chosenOptionalIds],
-    deposit: { type: 'percent', value: '30' },
-    depositAmount: Math.round((totals.total * 30) / 100),
+    deposit,
+    depositAmount: depositAmount(deposit, totals.total),
     siteAddress: address({ line1: '88 Pier Avenue', city: 'Seattle', region: 'WA' }),
     completionDate: '2027-01-15',
     notes: 'Prices include materials and labour.',

@@ -1,4 +1,4 @@
-import { addDays, type ChangeOrderStatus, type Job } from '@ledgerline/contracts';
+import { revisedCompletionDate, type ChangeOrderStatus, type Job } from '@ledgerline/contracts';
 
 interface ChangeOrderFigures {
   status: ChangeOrderStatus;
@@ -13,10 +13,10 @@ export interface ChangeOrderEffect {
   /** Approved changes other than this one. */
   otherApprovedChanges: number;
   thisChange: number;
-  /** Whether this change is (or, once approved, would be) part of the contract value. */
-  counts: boolean;
   newContractValue: number;
   revisedCompletionDate: string | null;
+  /** The rows' labels, the same on the page and in the PDF. */
+  labels: { thisChange: string; newContractValue: string };
 }
 
 /**
@@ -27,13 +27,16 @@ export interface ChangeOrderEffect {
 export function changeOrderEffect({ status, costDelta, daysDelta, job }: ChangeOrderFigures): ChangeOrderEffect {
   const approved = status === 'approved';
   const pending = status === 'sent';
+  // Whether this change is (or, once approved, would be) part of the contract value.
+  const counts = approved || pending;
   return {
     originalValue: job.originalValue,
     otherApprovedChanges: job.approvedChanges - (approved ? costDelta : 0),
     thisChange: costDelta,
-    counts: approved || pending,
     newContractValue: job.contractValue + (pending ? costDelta : 0),
-    revisedCompletionDate:
-      pending && job.revisedCompletionDate !== null ? addDays(job.revisedCompletionDate, daysDelta) : job.revisedCompletionDate,
+    revisedCompletionDate: pending ? revisedCompletionDate(job.revisedCompletionDate, daysDelta) : job.revisedCompletionDate,
+    labels: counts
+      ? { thisChange: 'This change', newContractValue: 'New contract value' }
+      : { thisChange: 'This change (not counted)', newContractValue: 'Contract value' },
   };
 }

@@ -187,7 +187,8 @@ describe('PublicEstimate', () => {
 
   it('downloads the estimate as a PDF', async () => {
     show({ estimate: { body: samplePublicEstimate() } });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /Download PDF/ })));
+    const download = await screen.findByRole('button', { name: /Download PDF/ });
+    await act(async () => fireEvent.click(download));
     expect(downloadEstimatePdf.mock.calls[0]![0].number).toBe('EST-0007');
   });
 

@@ -39,7 +39,7 @@ export function DeclineForm({ words, pending, problem, onDecline, onCancel }: De
           <Input.TextArea
             id="decline-reason"
             autoFocus
-            autoSize={{ minRows: 3, maxRows: 8 }}
+            rows={4}
             maxLength={1000}
             value={reason}
             onChange={(event) => setReason(event.target.value)}

@@ -11,7 +11,7 @@ export class FakeSignaturePad {
   private strokes = 0;
   private readonly listeners = new Map<string, () => void>();
 
-  constructor(readonly canvas: HTMLCanvasElement) {
+  constructor() {
     FakeSignaturePad.latest = this;
   }
 
