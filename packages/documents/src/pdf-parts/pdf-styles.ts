@@ -22,4 +22,13 @@ export const pdfStyles = StyleSheet.create({
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
   grandTotal: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, borderTopWidth: 1, borderColor: '#1f2937', fontFamily: 'Helvetica-Bold' },
   section: { marginBottom: 12 },
+  signature: { borderWidth: 1, borderColor: '#d1d5db', borderRadius: 4, padding: 12, marginBottom: 12 },
+  signatureHeading: { fontFamily: 'Helvetica-Bold', fontSize: 11, marginBottom: 8 },
+  signatureMark: { height: 56, marginBottom: 8, justifyContent: 'flex-end', borderBottomWidth: 1, borderColor: '#9ca3af', width: '60%' },
+  signatureImage: { height: 52, objectFit: 'contain', objectPosition: 'left' },
+  typedSignature: { fontFamily: 'Times-Italic', fontSize: 22 },
+  evidenceRow: { flexDirection: 'row', paddingVertical: 1 },
+  evidenceLabel: { width: '28%', color: '#6b7280' },
+  evidenceValue: { width: '72%' },
+  hash: { fontFamily: 'Courier', fontSize: 8 },
 });

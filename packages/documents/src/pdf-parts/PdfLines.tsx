@@ -1,9 +1,12 @@
 import { Text, View } from '@react-pdf/renderer';
-import { minorToDecimalText, type PublicInvoice } from '@ledgerline/contracts';
+import { minorToDecimalText, type LineItem } from '@ledgerline/contracts';
 import { pdfMoney } from './pdf-format.ts';
 import { pdfStyles } from './pdf-styles.ts';
 
-type PdfLine = PublicInvoice['lines'][number];
+/** A line of any document kind, with an optional note the document adds (an estimate's "Optional, chosen"). */
+export type PdfLine = Pick<LineItem, 'description' | 'quantity' | 'unitPrice' | 'unit' | 'taxes' | 'discount' | 'amount'> & {
+  note?: string;
+};
 
 function discountText(line: PdfLine, currency: string): string {
   if (!line.discount) return '';
@@ -12,7 +15,7 @@ function discountText(line: PdfLine, currency: string): string {
     : `Discount ${minorToDecimalText(line.discount.value, currency)} ${currency}`;
 }
 
-export function PdfLines({ invoice, locale }: { invoice: PublicInvoice; locale?: string }) {
+export function PdfLines({ lines, currency, locale }: { lines: readonly PdfLine[]; currency: string; locale?: string | undefined }) {
   return (
     <View style={pdfStyles.table}>
       <View style={pdfStyles.headRow} fixed>
@@ -21,8 +24,8 @@ export function PdfLines({ invoice, locale }: { invoice: PublicInvoice; locale?:
         <Text style={[pdfStyles.price, pdfStyles.bold]}>Unit price</Text>
         <Text style={[pdfStyles.amount, pdfStyles.bold]}>Amount</Text>
       </View>
-      {invoice.lines.map((line, index) => {
-        const extras = [discountText(line, invoice.currency), line.taxes.map((tax) => `${tax.name} ${tax.rate}%`).join(', ')].filter(Boolean);
+      {lines.map((line, index) => {
+        const extras = [line.note ?? '', discountText(line, currency), line.taxes.map((tax) => `${tax.name} ${tax.rate}%`).join(', ')].filter(Boolean);
         return (
           <View key={index} style={pdfStyles.row} wrap={false}>
             <View style={pdfStyles.description}>
@@ -30,8 +33,8 @@ export function PdfLines({ invoice, locale }: { invoice: PublicInvoice; locale?:
               {extras.length > 0 && <Text style={pdfStyles.muted}>{extras.join(' · ')}</Text>}
             </View>
             <Text style={pdfStyles.quantity}>{line.unit ? `${line.quantity} ${line.unit}` : line.quantity}</Text>
-            <Text style={pdfStyles.price}>{pdfMoney(line.unitPrice, invoice.currency, locale)}</Text>
-            <Text style={pdfStyles.amount}>{pdfMoney(line.amount, invoice.currency, locale)}</Text>
+            <Text style={pdfStyles.price}>{pdfMoney(line.unitPrice, currency, locale)}</Text>
+            <Text style={pdfStyles.amount}>{pdfMoney(line.amount, currency, locale)}</Text>
           </View>
         );
       })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Address } from '@ledgerline/contracts';
-import { addressLines } from '../invoice-format.ts';
+import { addressLines } from './document-format.ts';
 
 interface Props {
   heading: string;
@@ -12,7 +12,7 @@ interface Props {
   taxId?: string;
 }
 
-/** Who sends or receives the invoice, as the address block of a letter. */
+/** Who sends or receives the document, as the address block of a letter. */
 export function PartyBlock({ heading, name, company, address, email, phone, taxId }: Props) {
   const lines = [company, ...addressLines(address), email, phone, taxId ? `Tax ID ${taxId}` : ''].filter(Boolean);
   return (
