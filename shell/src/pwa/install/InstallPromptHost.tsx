@@ -1,4 +1,6 @@
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { ROUTE_PATTERNS } from '@ledgerline/contracts';
 import { isRunningInstalled } from './display-mode.ts';
 import { installPrompt } from './install-prompt.ts';
 import { ownPromptKindOf } from './own-prompt-kind.ts';
@@ -12,13 +14,19 @@ export const INSTALL_PROMPT_DELAY_MS = 3000;
 const InstallPromptCard = lazy(() => import('./InstallPromptCard.tsx'));
 
 const flags = sessionFlags();
+
+/** A business's client opening a shared document is no user of the app: no offer to install it there. */
+const PUBLIC_DOCUMENT_PATTERNS = [...ROUTE_PATTERNS.publicInvoice, ...ROUTE_PATTERNS.publicEstimate, ...ROUTE_PATTERNS.publicChangeOrder];
+const isPublicDocument = (pathname: string) => PUBLIC_DOCUMENT_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 const PROMPT_KIND = ownPromptKindOf(navigator);
 
 /**
  * The app's own install prompt (SPEC.md section 4): after 3 seconds on iOS and on desktop Chrome or
- * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session.
+ * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session,
+ * and never over a public document (an estimate to sign must not be covered).
  */
 export function InstallPromptHost() {
+  const { pathname } = useLocation();
   const { installed } = useSyncExternalStore(installPrompt.subscribe, installPrompt.getState);
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -29,7 +37,7 @@ export function InstallPromptHost() {
     return () => clearTimeout(timer);
   }, []);
 
-  const hidden = closed || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY);
+  const hidden = closed || isPublicDocument(pathname) || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY);
   if (PROMPT_KIND === null || !due || hidden) return null;
   return (
     <OptionalPart name="The install prompt">
