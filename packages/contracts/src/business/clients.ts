@@ -59,7 +59,7 @@ export const clientSchema = clientInputSchema.extend({
   updatedAt: z.string(),
   /** Totals in the account currency over the client's invoices that are not drafts or void. */
   balance: clientBalanceSchema,
-  /** On one client's answers (GET, PUT, restore); lists leave it out. */
+  /** On one client's answers (create, read, update, restore); lists leave it out. */
   jobs: clientJobsSchema.optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
