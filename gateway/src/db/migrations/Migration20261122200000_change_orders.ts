@@ -11,6 +11,7 @@ export class Migration20261122200000_change_orders extends Migration {
     this.addSql(`create index "change_order_account_estimate_index" on "change_order" ("account_id", "estimate_id");`);
     this.addSql(`create index "change_order_account_status_index" on "change_order" ("account_id", "status");`);
     this.addSql(`alter table "change_order" add constraint "change_order_account_number_unique" unique ("account_id", "number");`);
+    this.addSql(`create index "change_order_account_number_search_index" on "change_order" ("account_id", lower("number") text_pattern_ops);`);
     this.addSql(`create table "change_order_line" ("id" uuid not null, "account_id" uuid not null, "change_order_id" uuid not null, "position" int not null, "description" text not null, "quantity" varchar(24) not null, "unit_price" bigint not null, "unit" varchar(20) not null default '', "taxes" jsonb not null, "discount" jsonb null, "amount" bigint not null, "discount_share" bigint not null, "net" bigint not null, "tax_amounts" jsonb not null, "total" bigint not null, primary key ("id"));`);
     this.addSql(`create index "change_order_line_account_id_index" on "change_order_line" ("account_id");`);
     this.addSql(`create index "change_order_line_change_order_id_index" on "change_order_line" ("change_order_id");`);

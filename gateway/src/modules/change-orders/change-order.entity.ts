@@ -17,6 +17,11 @@ export const ChangeOrder = defineEntity({
   indexes: [
     { name: 'change_order_account_estimate_index', properties: ['account', 'estimate'] },
     { name: 'change_order_account_status_index', properties: ['account', 'status'] },
+    // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.
+    {
+      name: 'change_order_account_number_search_index',
+      expression: 'create index "change_order_account_number_search_index" on "change_order" ("account_id", lower("number") text_pattern_ops)',
+    },
   ],
   properties: {
     ...tenantProperties(),
