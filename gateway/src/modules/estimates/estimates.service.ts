@@ -15,8 +15,7 @@ import { getSettings } from '../settings/settings.service.ts';
 import { EstimateLine } from './estimate-line.entity.ts';
 import { priceEstimate } from './estimate-pricing.ts';
 import { EstimateRevision, type IEstimateRevision } from './estimate-revision.entity.ts';
-import type { IEstimate } from './estimate.entity.ts';
-import { Estimate } from './estimate.entity.ts';
+import { Estimate, type IEstimate } from './estimate.entity.ts';
 import { createRevisionLines, revisionContent, staleEstimate, toLineInput, withUniqueEstimateNumber } from './estimate-writes.ts';
 
 /** The account's estimate series: one number sequence and one kept count. */

@@ -12,7 +12,7 @@ import { moveStatus } from '../document-core/status.ts';
 import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import { Invoice } from './invoice.entity.ts';
-import { statusFromPayments } from './invoice-status.ts';
+import { followPayments } from './invoice-status.ts';
 import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
 import { Payment } from './payment.entity.ts';
 
@@ -112,7 +112,7 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         updatedAt: new Date(),
       });
       applyTotals(invoice, totals);
-      invoice.status = statusFromPayments(invoice.status, invoice.amountPaid, invoice.total);
+      followPayments(invoice);
       await tx.nativeDelete(InvoiceLine, { invoice: id });
       createLines(tx, actor.accountId, invoice, input.lines, totals);
       recordActivity(tx, actor, subject(id), 'updated', `Edited invoice ${invoice.number}`);
