@@ -28,7 +28,7 @@ import { EstimateActions } from './EstimateActions.tsx';
 import { EstimateChangeOrders } from './EstimateChangeOrders.tsx';
 import { EstimateInvoices } from './EstimateInvoices.tsx';
 import { estimateActs } from './estimate-acts.ts';
-import { estimateToDraft, newEstimateDraft, readEstimateDraft, type EstimateDraft } from './estimate-draft.ts';
+import { estimateToDraft, newEstimateDraft, readDeposit, readEstimateDraft, type EstimateDraft } from './estimate-draft.ts';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { SiteAndScheduleFields } from './SiteAndScheduleFields.tsx';
 import { useEstimateCommands } from './use-estimate-commands.ts';
@@ -59,7 +59,6 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
   );
   const [conflict, setConflict] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
-  const dirty = isDirty();
   const acts = estimateActs(estimate);
   const readOnly = !acts.editable;
   const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
@@ -167,7 +166,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
                 <DocumentDiscountField kind="estimate" draft={draft} errors={errors} onChange={setDraft} />
               </Card>
               <Card size="small" title="Deposit">
-                <DepositFields draft={draft} errors={errors} saved={dirty ? undefined : estimate} onChange={setDraft} />
+                <DepositFields draft={draft} errors={errors} request={readDeposit(draft).deposit} total={reading.totals?.total ?? null} onChange={setDraft} />
               </Card>
               <Card size="small" title="Site and schedule">
                 <SiteAndScheduleFields draft={draft} errors={errors} onChange={setDraft} />
