@@ -115,6 +115,7 @@ describe('the estimate editor', () => {
 
     // The railing is optional and the client chose it: it counts.
     expect(row('Totals', 'Total')).toBe('$5,500.00');
+    expect(within(screen.getByRole('group', { name: 'Line 2' })).getByText('Amount, chosen')).toBeTruthy();
     expect(row('Job', 'Current contract value')).toBe('$6,700.00');
     expect(row('Job', 'Approved changes')).toBe('+$1,200.00');
     expect(row('Job', 'Pending changes')).toBe('+$300.00');

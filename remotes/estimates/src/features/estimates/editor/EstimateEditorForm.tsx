@@ -62,6 +62,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
   const acts = estimateActs(estimate);
   const readOnly = !acts.editable;
   const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
+  const chosen = useMemo(() => new Set(draft.chosenOptionalLineIds), [draft.chosenOptionalLineIds]);
 
   async function save(): Promise<Estimate | null> {
     revealErrors();
@@ -161,6 +162,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
                   errors={errors}
                   incomplete={incomplete}
                   allowOptional
+                  chosen={chosen}
                   onChange={(lines) => setDraft({ ...draft, lines })}
                 />
                 <DocumentDiscountField kind="estimate" draft={draft} errors={errors} onChange={setDraft} />
