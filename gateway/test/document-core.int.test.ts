@@ -2,11 +2,10 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { scopeToAccount } from '../src/db/account-scope.ts';
 import { deleteActivity, loadActivity, recordActivity } from '../src/modules/document-core/activity.ts';
 import { recordFirstView } from '../src/modules/document-core/first-view.ts';
-import { lockCounter } from '../src/modules/document-core/lock-order.ts';
+import { lockCounter, lockInvoice } from '../src/modules/document-core/lock-order.ts';
 import { countNewDocument, documentCount, nextNumber, patternNumber, type CounterKey } from '../src/modules/document-core/numbering.ts';
 import { changePublicLink, findByPublicToken, publicDocumentUrl } from '../src/modules/document-core/public-link.ts';
 import { moveStatus } from '../src/modules/document-core/status.ts';
-import { lockInvoice } from '../src/modules/document-core/lock-order.ts';
 import { accountIdOf, addClient, addInvoice, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 

@@ -16,12 +16,12 @@ import { getSettings } from '../settings/settings.service.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { EstimateLine } from './estimate-line.entity.ts';
 import { priceEstimate } from './estimate-pricing.ts';
+import type { IEstimateRevision } from './estimate-revision.entity.ts';
 import { estimateSignedContent } from './estimate-signed-content.ts';
 import type { IEstimate } from './estimate.entity.ts';
 import { loadEstimateCore, type EstimateCore } from './estimate-view.ts';
 import { toLineInput } from './estimate-writes.ts';
 import { currentRevision, estimateSubject } from './estimates.service.ts';
-import type { IEstimateRevision } from './estimate-revision.entity.ts';
 
 /**
  * The estimate behind a public token with its current revision, or null: unknown and revoked

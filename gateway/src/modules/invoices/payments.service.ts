@@ -6,13 +6,13 @@ import { notifyInvoicePaid } from '../notifications/invoice-notifications.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { lockInvoice } from '../document-core/lock-order.ts';
 import type { IInvoice } from './invoice.entity.ts';
-import { statusFromPayments } from './invoice-status.ts';
+import { followPayments } from './invoice-status.ts';
 import { Payment } from './payment.entity.ts';
 
 function applyPaid(invoice: IInvoice, amountPaid: number): void {
   invoice.amountPaid = amountPaid;
   invoice.balance = invoice.total - amountPaid;
-  invoice.status = statusFromPayments(invoice.status, amountPaid, invoice.total);
+  followPayments(invoice);
   invoice.updatedAt = new Date();
 }
 
