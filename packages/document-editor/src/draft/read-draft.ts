@@ -55,7 +55,14 @@ function readDiscount(draft: DiscountDraft, currency: string, path: string, erro
  * `schema` is the kind's input schema from packages/contracts; `own` holds the kind's own fields
  * (an invoice's due date), sent beside the ones every document has.
  */
-export function readDocumentDraft<Input>(draft: DocumentDraft, taxMode: TaxMode, schema: z.ZodType<Input>, own: Record<string, unknown>): DraftReading<Input> {
+export function readDocumentDraft<Input>(
+  draft: DocumentDraft,
+  taxMode: TaxMode,
+  schema: z.ZodType<Input>,
+  own: Record<string, unknown>,
+  /** Keys of optional lines the client chose when accepting: these count in the totals. */
+  chosen: ReadonlySet<string> = new Set(),
+): DraftReading<Input> {
   const errors: FieldErrors = {};
   const lines = draft.lines.map((line, index) => {
     const quantity = line.quantity.trim();
@@ -78,7 +85,7 @@ export function readDocumentDraft<Input>(draft: DocumentDraft, taxMode: TaxMode,
   let lineAmounts: number[] | null = null;
   let totalsError: string | null = null;
   try {
-    totals = calculateDocument({ taxMode, lines: lines.filter((line) => !line.optional), discount });
+    totals = calculateDocument({ taxMode, lines: lines.filter((line, index) => !line.optional || chosen.has(draft.lines[index]?.key ?? '')), discount });
     // A line's amount does not depend on the other lines, so the optional ones get theirs from a run over every line.
     const everyLine = lines.some((line) => line.optional) ? calculateDocument({ taxMode, lines }) : totals;
     lineAmounts = everyLine.lines.map((line) => line.amount);

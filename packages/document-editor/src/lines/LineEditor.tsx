@@ -16,6 +16,8 @@ interface LineEditorProps {
   incomplete: Set<number>;
   /** Lines may be marked optional, for the client to choose on acceptance (estimates). */
   allowOptional?: boolean;
+  /** Keys of optional lines the client chose on acceptance. */
+  chosen?: ReadonlySet<string>;
   onChange(lines: LineDraft[]): void;
 }
 
@@ -26,7 +28,7 @@ function moved<T>(items: T[], from: number, to: number): T[] {
   return next;
 }
 
-export function LineEditor({ lines, currency, amounts, taxRates, errors, incomplete, allowOptional = false, onChange }: LineEditorProps) {
+export function LineEditor({ lines, currency, amounts, taxRates, errors, incomplete, allowOptional = false, chosen, onChange }: LineEditorProps) {
   return (
     <section aria-label="Lines">
       {lines.map((line, index) => (
@@ -38,6 +40,7 @@ export function LineEditor({ lines, currency, amounts, taxRates, errors, incompl
           currency={currency}
           amount={incomplete.has(index) ? undefined : amounts?.[index]}
           allowOptional={allowOptional}
+          chosen={chosen?.has(line.key) ?? false}
           taxRates={taxRates}
           errors={errors}
           onChange={(changed) => onChange(lines.map((candidate) => (candidate.key === line.key ? changed : candidate)))}

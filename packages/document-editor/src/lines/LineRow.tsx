@@ -17,6 +17,8 @@ interface LineRowProps {
   errors: FieldErrors;
   /** Shows the line's "Optional" switch (estimates). */
   allowOptional: boolean;
+  /** An optional line the client chose on acceptance, which counts. */
+  chosen: boolean;
   onChange(line: LineDraft): void;
   onMove(offset: -1 | 1): void;
   onRemove(): void;
@@ -32,7 +34,7 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
 }
 
 /** One line of a document, laid out as a card that wraps its fields on a narrow screen. */
-export function LineRow({ line, index, count, currency, amount, taxRates, errors, allowOptional, onChange, onMove, onRemove }: LineRowProps) {
+export function LineRow({ line, index, count, currency, amount, taxRates, errors, allowOptional, chosen, onChange, onMove, onRemove }: LineRowProps) {
   const n = index + 1;
   const id = (field: string) => `line-${line.key}-${field}`;
   const error = (field: string) => errorAt(errors, `lines.${index}.${field}`);
@@ -76,7 +78,7 @@ export function LineRow({ line, index, count, currency, amount, taxRates, errors
         </Col>
         <Col xs={24} md={4} style={{ textAlign: 'right' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-            {line.optional ? 'Amount if chosen' : 'Amount'}
+            {line.optional ? (chosen ? 'Amount, chosen' : 'Amount if chosen') : 'Amount'}
           </Typography.Text>
           <Typography.Text strong aria-label={`Line ${n} amount`}>
             {amount === undefined ? '—' : formatMoney(amount, currency)}

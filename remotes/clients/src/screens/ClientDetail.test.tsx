@@ -86,10 +86,11 @@ describe("ClientDetail's jobs", () => {
       if (url.startsWith('/api/invoices?')) return { body: noInvoices };
       if (url.startsWith('/api/estimates?')) return { body: { ...noEstimates, items: [estimate], total: 1 } };
       if (url.startsWith('/api/change-orders?')) return { body: { ...noInvoices, items: [changeOrder], total: 1 } };
-      if (url === `/api/clients/${CLIENT_ID}`) return { body: clientFixture() };
+      if (url === `/api/clients/${CLIENT_ID}`) return { body: clientFixture({ jobs: { estimates: 1, changeOrders: 1, contractValue: 670000 } }) };
       return undefined;
     });
     show(CLIENT_ID);
+    expect(await screen.findByText('Contract value of jobs: $6,700.00')).toBeTruthy();
     const estimates = await screen.findByRole('table', { name: 'Estimates of this client', hidden: true });
     const estimateRow = (await within(estimates).findByRole('link', { name: 'EST-0007', hidden: true })).closest('tr') as HTMLElement;
     expect(within(estimateRow).getByText('$6,700.00')).toBeTruthy();

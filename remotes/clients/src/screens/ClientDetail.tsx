@@ -2,7 +2,7 @@ import { Alert, Card, Flex, Result, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { FormSkeleton, isNotFound, problemMessage, useShell } from '@ledgerline/shell-sdk';
-import { appPaths, idSchema } from '@ledgerline/contracts';
+import { appPaths, formatMoney, idSchema } from '@ledgerline/contracts';
 import { useAccountSettings, useClient, useUpdateClient } from '@ledgerline/api-client';
 import { clientFormValues } from '../features/clients/client-form-values.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
@@ -57,7 +57,11 @@ export default function ClientDetail() {
       <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Invoices</h2>}>
         <ClientInvoices clientId={id} />
       </Card>
-      <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Estimates</h2>}>
+      <Card
+        styles={compactCardStyles}
+        title={<h2 style={{ font: 'inherit', margin: 0 }}>Estimates</h2>}
+        extra={client.data.jobs && client.data.jobs.contractValue !== 0 && <span>Contract value of jobs: {formatMoney(client.data.jobs.contractValue, currency)}</span>}
+      >
         <ClientEstimates clientId={id} />
       </Card>
       <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Change orders</h2>}>

@@ -1,11 +1,14 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import EstimateList from './EstimateList.tsx';
 import { acceptedEstimate, draftEstimate } from '../test-support/sample-estimate.ts';
+
+// Under a full run on a busy machine antd's first render can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const SLOW_RENDER_MS = 30_000;
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD' });

@@ -1,5 +1,5 @@
 import { Flex, Form, Input, Segmented, Typography } from 'antd';
-import { formatMoney, type Estimate } from '@ledgerline/contracts';
+import { depositAmount, formatMoney, isDepositPercent, type DepositRequest } from '@ledgerline/contracts';
 import { errorAt, type FieldErrors } from '@ledgerline/document-editor';
 import type { DepositDraft, EstimateDraft } from './estimate-draft.ts';
 
@@ -12,15 +12,18 @@ const DEPOSIT_TYPES: { value: DepositDraft['type']; label: string }[] = [
 interface DepositFieldsProps {
   draft: EstimateDraft;
   errors: FieldErrors;
-  /** The saved estimate, whose deposit amount the server worked out, when nothing is unsaved. */
-  saved: Estimate | undefined;
+  /** The deposit as read from the draft, when it is valid. */
+  request: DepositRequest | null;
+  /** The total the deposit is a part of, from the calculator; null while it cannot be computed. */
+  total: number | null;
   onChange(draft: EstimateDraft): void;
 }
 
 /** The deposit asked for on acceptance: a percentage of the accepted total or a fixed amount. */
-export function DepositFields({ draft, errors, saved, onChange }: DepositFieldsProps) {
+export function DepositFields({ draft, errors, request, total, onChange }: DepositFieldsProps) {
   const { deposit } = draft;
   const message = errorAt(errors, 'deposit');
+  const valid = request !== null && (request.type === 'amount' || isDepositPercent(request.value));
   const set = (change: Partial<DepositDraft>) => onChange({ ...draft, deposit: { ...deposit, ...change } });
   return (
     <Form layout="vertical" component="div">
@@ -51,9 +54,9 @@ export function DepositFields({ draft, errors, saved, onChange }: DepositFieldsP
             />
           </Form.Item>
         )}
-        {saved?.deposit && (
+        {valid && total !== null && (
           <Typography.Text type="secondary">
-            Requested on acceptance: <strong>{formatMoney(saved.depositAmount, saved.currency)}</strong>
+            Requested on acceptance: <strong>{formatMoney(depositAmount(request, total), draft.currency)}</strong>
           </Typography.Text>
         )}
       </Flex>

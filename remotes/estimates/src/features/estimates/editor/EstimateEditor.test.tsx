@@ -1,11 +1,14 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema, addDays, calculateDocument, formatMoney, localToday } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import EstimateEditor from '../../../screens/EstimateEditor.tsx';
 import { acceptedEstimate, draftEstimate, ESTIMATE_ID } from '../../../test-support/sample-estimate.ts';
+
+// Under a full run on a busy machine antd's first render can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** antd renders slowly under jsdom; typing a whole estimate takes seconds, not milliseconds. */
 const SLOW_RENDER_MS = 60_000;
@@ -76,6 +79,8 @@ describe('the estimate editor', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Line 2 optional' }));
     chooseDeposit('Percentage');
     type('Deposit percentage', '30');
+    // 30 % of the total, which leaves the optional railing out.
+    expect(screen.getByText('Requested on acceptance:').textContent).toContain('$1,500.00');
     fireEvent.click(screen.getByRole('switch', { name: 'The work is at another address' }));
     type('Site street address', '4 Quay Lane');
     type('Site city', 'Bristol');
@@ -108,6 +113,9 @@ describe('the estimate editor', () => {
     expect(screen.getByRole('button', { name: /Revise/ })).toBeTruthy();
     expect((screen.getByLabelText('Line 1 description') as HTMLTextAreaElement).disabled).toBe(true);
 
+    // The railing is optional and the client chose it: it counts.
+    expect(row('Totals', 'Total')).toBe('$5,500.00');
+    expect(within(screen.getByRole('group', { name: 'Line 2' })).getByText('Amount, chosen')).toBeTruthy();
     expect(row('Job', 'Current contract value')).toBe('$6,700.00');
     expect(row('Job', 'Approved changes')).toBe('+$1,200.00');
     expect(row('Job', 'Pending changes')).toBe('+$300.00');

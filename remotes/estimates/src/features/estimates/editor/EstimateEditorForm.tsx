@@ -28,7 +28,7 @@ import { EstimateActions } from './EstimateActions.tsx';
 import { EstimateChangeOrders } from './EstimateChangeOrders.tsx';
 import { EstimateInvoices } from './EstimateInvoices.tsx';
 import { estimateActs } from './estimate-acts.ts';
-import { estimateToDraft, newEstimateDraft, readEstimateDraft, type EstimateDraft } from './estimate-draft.ts';
+import { estimateToDraft, newEstimateDraft, readDeposit, readEstimateDraft, type EstimateDraft } from './estimate-draft.ts';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { SiteAndScheduleFields } from './SiteAndScheduleFields.tsx';
 import { useEstimateCommands } from './use-estimate-commands.ts';
@@ -59,10 +59,10 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
   );
   const [conflict, setConflict] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
-  const dirty = isDirty();
   const acts = estimateActs(estimate);
   const readOnly = !acts.editable;
   const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
+  const chosen = useMemo(() => new Set(draft.chosenOptionalLineIds), [draft.chosenOptionalLineIds]);
 
   async function save(): Promise<Estimate | null> {
     revealErrors();
@@ -162,12 +162,13 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
                   errors={errors}
                   incomplete={incomplete}
                   allowOptional
+                  chosen={chosen}
                   onChange={(lines) => setDraft({ ...draft, lines })}
                 />
                 <DocumentDiscountField kind="estimate" draft={draft} errors={errors} onChange={setDraft} />
               </Card>
               <Card size="small" title="Deposit">
-                <DepositFields draft={draft} errors={errors} saved={dirty ? undefined : estimate} onChange={setDraft} />
+                <DepositFields draft={draft} errors={errors} request={readDeposit(draft).deposit} total={reading.totals?.total ?? null} onChange={setDraft} />
               </Card>
               <Card size="small" title="Site and schedule">
                 <SiteAndScheduleFields draft={draft} errors={errors} onChange={setDraft} />

@@ -32,6 +32,8 @@ export interface EstimateDraft extends DocumentDraft {
   deposit: DepositDraft;
   /** Where the work is done, when it is not the client's billing address. */
   siteAddress: Address | null;
+  /** The optional lines the client chose on acceptance (by line key): they count in the totals. Never sent. */
+  chosenOptionalLineIds: string[];
 }
 
 export const EMPTY_ADDRESS: Address = { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' };
@@ -39,7 +41,7 @@ const NO_DEPOSIT: DepositDraft = { type: 'none', value: '' };
 
 /** A new estimate starts from the account's currency, notes and terms, valid for the account's usual days. */
 export function newEstimateDraft(settings: AccountSettings, today: string): EstimateDraft {
-  return { ...newDocumentDraft(settings, today), validUntil: addDays(today, settings.estimateValidityDays), completionDate: null, deposit: NO_DEPOSIT, siteAddress: null };
+  return { ...newDocumentDraft(settings, today), validUntil: addDays(today, settings.estimateValidityDays), completionDate: null, deposit: NO_DEPOSIT, siteAddress: null, chosenOptionalLineIds: [] };
 }
 
 function depositDraft(deposit: DepositRequest | null, currency: string): DepositDraft {
@@ -54,11 +56,12 @@ export function estimateToDraft(estimate: Estimate): EstimateDraft {
     completionDate: estimate.completionDate,
     deposit: depositDraft(estimate.deposit, estimate.currency),
     siteAddress: estimate.siteAddress,
+    chosenOptionalLineIds: estimate.chosenOptionalLineIds,
   };
 }
 
 /** The deposit for the API; an amount that is no amount is reported at `deposit.value` instead. */
-function readDeposit(draft: EstimateDraft): { deposit: DepositRequest | null; error?: string } {
+export function readDeposit(draft: EstimateDraft): { deposit: DepositRequest | null; error?: string } {
   const { type, value } = draft.deposit;
   if (type === 'none') return { deposit: null };
   if (type === 'percent') return { deposit: { type, value: value.trim() } };
@@ -68,12 +71,8 @@ function readDeposit(draft: EstimateDraft): { deposit: DepositRequest | null; er
 
 export function readEstimateDraft(draft: EstimateDraft, taxMode: TaxMode): DraftReading<EstimateInput> {
   const { deposit, error } = readDeposit(draft);
-  const reading = readDocumentDraft(draft, taxMode, estimateInputSchema, {
-    validUntil: draft.validUntil,
-    completionDate: draft.completionDate,
-    siteAddress: draft.siteAddress,
-    deposit,
-  });
+  const own = { validUntil: draft.validUntil, completionDate: draft.completionDate, siteAddress: draft.siteAddress, deposit };
+  const reading = readDocumentDraft(draft, taxMode, estimateInputSchema, own, new Set(draft.chosenOptionalLineIds));
   if (error === undefined) return reading;
   return { ...reading, input: null, errors: { ...reading.errors, 'deposit.value': error } };
 }
