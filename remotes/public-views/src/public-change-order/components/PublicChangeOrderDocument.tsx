@@ -100,11 +100,13 @@ export function PublicChangeOrderDocument({ changeOrder, token, signedHere, onSi
           </dl>
         </div>
 
-        <section aria-label="Reason" className="texts" style={{ margin: '0 0 24px' }}>
-          <h2 className="eyebrow">Reason</h2>
-          <p className="reason">{changeOrder.reason}</p>
+        <div className="texts" style={{ margin: '0 0 24px' }}>
+          <section aria-label="Reason">
+            <h2 className="eyebrow">Reason</h2>
+            <p className="reason">{changeOrder.reason}</p>
+          </section>
           <TextSection title="Description" text={changeOrder.description} />
-        </section>
+        </div>
 
         <LinesTable lines={changeOrder.lines} currency={currency} />
         <TotalsTable totals={changeOrder.totals} currency={currency} taxMode={changeOrder.taxMode} totalLabel="Cost of this change" />
