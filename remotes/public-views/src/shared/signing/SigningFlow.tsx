@@ -24,8 +24,8 @@ interface SigningFlowProps {
 
 /**
  * The client's answer to a sent estimate or change order: Accept (Approve) opens the signing panel,
- * Decline asks for a reason. Once the server has recorded either, the page rereads the document and
- * shows its new status instead of this.
+ * Decline asks for a reason. Once the server has recorded either, the page shows the document it
+ * answers with, in its new status, instead of this.
  */
 export function SigningFlow({ kind, token, words, revision, optionalLineIds, summary, onReload, onSigned }: SigningFlowProps) {
   const [step, setStep] = useState<'deciding' | 'signing' | 'declining'>('deciding');
