@@ -26,6 +26,8 @@ import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
 import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { estimatesRoutes } from './modules/estimates/estimates.routes.ts';
+import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installsRoutes } from './modules/installs/installs.routes.ts';
 import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
@@ -95,6 +97,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(clientsRoutes({ orm: db.orm }).routes());
   api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db) }).routes());
   api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
+  api.use(estimatesRoutes({ orm: db.orm }).routes());
+  api.use(publicEstimateRoutes({ orm: db.orm }).routes());
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());

@@ -121,6 +121,7 @@ describe('public links', () => {
     await owner.as(t.request().post(`/api/invoices/${id}/send`)).send();
     const visitor = t.db.orm.em.fork();
     expect(await findByPublicToken(visitor, 'invoice', draftToken ?? '')).toEqual({ id, accountId });
+    expect(await findByPublicToken(t.db.orm.em.fork(), 'estimate', draftToken ?? '')).toBeNull();
     const rotated = await inAccount(async (tx) => changePublicLink(tx, actor, subject, await lockInvoice(tx, id), 'rotate'));
     expect(rotated).not.toBe(draftToken);
     expect(await findByPublicToken(t.db.orm.em.fork(), 'invoice', draftToken ?? '')).toBeNull();

@@ -10,5 +10,12 @@ import { InvoiceLine } from '../modules/invoices/invoice-line.entity.ts';
 import { Payment } from '../modules/invoices/payment.entity.ts';
 import { ActivityEvent } from '../modules/document-core/activity-event.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
+import { DocumentSignature } from '../modules/document-core/document-signature.entity.ts';
+import { Estimate } from '../modules/estimates/estimate.entity.ts';
+import { EstimateRevision } from '../modules/estimates/estimate-revision.entity.ts';
+import { EstimateLine } from '../modules/estimates/estimate-line.entity.ts';
 
-export const entities = [Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification];
+export const entities = [
+  Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
+  DocumentSignature, Estimate, EstimateRevision, EstimateLine,
+];

@@ -23,9 +23,13 @@ export const tenantProperties = (options: { indexAccount?: boolean } = {}) => ({
   account: () => (options.indexAccount ? p.manyToOne(Account).ref().index() : p.manyToOne(Account).ref()),
 });
 
-/** The head of a document: its client, currency, how taxes are read, the discount and texts. */
-export const headerProperties = () => ({
+/** The client a document is for. */
+export const clientProperties = () => ({
   client: () => p.manyToOne(Client).ref(),
+});
+
+/** The head of a document's content: its currency, how taxes are read, the discount and texts. */
+export const headerProperties = () => ({
   currency: p.string().length(3),
   taxMode: p.enum(['exclusive', 'inclusive'] as const),
   discount: p.json<DiscountInput>().nullable(),
@@ -43,12 +47,15 @@ export const totalsProperties = () => ({
   total: money(),
 });
 
-/** The public link, when it was sent and first viewed, and the optimistic-locking version. */
-export const sharingProperties = () => ({
+/** The public link (public-link.ts) and when it was first opened by someone outside the account (first-view.ts). */
+export const publicLinkProperties = () => ({
   /** The secret of the public link: 32 random bytes, base64url; null until sent or once revoked. */
   publicToken: p.string().length(64).nullable().unique(),
-  sentAt: p.datetime().nullable(),
   viewedAt: p.datetime().nullable(),
+});
+
+/** The optimistic-locking version (a stale save answers 409) and the row's times. */
+export const versionProperties = () => ({
   version: p.integer().version(),
   createdAt: p.datetime().onCreate(() => new Date()),
   updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

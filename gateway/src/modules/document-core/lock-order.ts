@@ -3,6 +3,7 @@ import { LockMode, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { Client, type IClient } from '../clients/client.entity.ts';
+import { Estimate, type IEstimate } from '../estimates/estimate.entity.ts';
 import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
 import { counterScope, type CounterKey } from './numbering.ts';
 
@@ -70,6 +71,11 @@ async function lockDocumentRow<T extends { id: string }>(tx: SqlEntityManager, e
   const locked = await tx.findOne(entity, byId, { fields: ['id'] as never, lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!locked) throw notFound();
   return tx.findOneOrFail(entity, byId, { refresh: true });
+}
+
+/** 3. An estimate of the current account, locked: its revisions, lines and signatures change only under it. */
+export function lockEstimate(tx: SqlEntityManager, id: string): Promise<IEstimate> {
+  return lockDocumentRow(tx, Estimate, id);
 }
 
 /** 5. An invoice of the current account, locked. */

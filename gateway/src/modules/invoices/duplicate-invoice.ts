@@ -29,5 +29,5 @@ export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: s
     notes: invoice.notes,
     terms: invoice.terms,
   };
-  return createInvoice(em, actor, input, `Created as a copy of invoice ${invoice.number}`);
+  return createInvoice(em, actor, input, { summary: `Created as a copy of invoice ${invoice.number}` });
 }

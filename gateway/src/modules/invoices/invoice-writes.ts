@@ -19,15 +19,20 @@ export function createLines(tx: SqlEntityManager, accountId: string, invoice: II
 
 export const invoiceVoid = (action: string) => new HttpError(409, 'invoice_void', `A void invoice cannot be ${action}.`);
 
-/** Turns the unique index on (account, number) into a 409 that names the field. */
+/**
+ * Turns the unique indexes of invoices into 409s: another invoice with the number (naming the
+ * field), or the same conversion made twice (which the source's lock normally answers first).
+ */
 export async function withUniqueNumber<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === 'invoice_account_number_unique') {
+    const constraint = error instanceof UniqueConstraintViolationException ? (error as { constraint?: string }).constraint : undefined;
+    if (constraint === 'invoice_account_number_unique') {
       const message = 'Another invoice already has this number.';
       throw new HttpError(409, 'number_taken', message, { fields: { number: [message] } });
     }
+    if (constraint === 'invoice_source_unique') throw new HttpError(409, 'already_invoiced', 'This has already been invoiced. Reload to see the invoice.');
     throw error;
   }
 }

@@ -1,8 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { INVOICE_STATUSES } from '@ledgerline/contracts';
+import { INVOICE_SOURCE_ROLES, INVOICE_STATUSES } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
-import { headerProperties, sharingProperties, tenantProperties, totalsProperties } from '../document-core/document-properties.ts';
+import {
+  clientProperties,
+  headerProperties,
+  publicLinkProperties,
+  tenantProperties,
+  totalsProperties,
+  versionProperties,
+} from '../document-core/document-properties.ts';
 
 /**
  * An invoice and its totals. The totals are stored, always as the server's calculator computed
@@ -12,7 +19,11 @@ import { headerProperties, sharingProperties, tenantProperties, totalsProperties
 export const Invoice = defineEntity({
   name: 'Invoice',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
-  uniques: [{ name: 'invoice_account_number_unique', properties: ['account', 'number'] }],
+  uniques: [
+    { name: 'invoice_account_number_unique', properties: ['account', 'number'] },
+    // The same conversion of an estimate (or invoice of a change order) can never happen twice.
+    { name: 'invoice_source_unique', properties: ['sourceKind', 'sourceId', 'sourceRole'] },
+  ],
   indexes: [
     // The list's default order (newest first, number as the tie-break), read one page at a time.
     {
@@ -29,6 +40,7 @@ export const Invoice = defineEntity({
   ],
   properties: {
     ...tenantProperties(),
+    ...clientProperties(),
     ...headerProperties(),
     number: p.string().length(40),
     status: p.enum(INVOICE_STATUSES).default('draft'),
@@ -37,7 +49,13 @@ export const Invoice = defineEntity({
     ...totalsProperties(),
     amountPaid: p.type(MinorUnitsType).columnType('bigint'),
     balance: p.type(MinorUnitsType).columnType('bigint'),
-    ...sharingProperties(),
+    /** The estimate or change order this invoice was made from, and as what; null for an invoice written directly. */
+    sourceKind: p.enum(['estimate', 'change_order'] as const).nullable(),
+    sourceId: p.uuid().nullable(),
+    sourceRole: p.enum(INVOICE_SOURCE_ROLES).nullable(),
+    ...publicLinkProperties(),
+    sentAt: p.datetime().nullable(),
+    ...versionProperties(),
   },
 });
 export type IInvoice = InferEntity<typeof Invoice>;

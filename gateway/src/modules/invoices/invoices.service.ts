@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatMoney, type InvoiceInput, type InvoiceUpdate } from '@ledgerline/contracts';
+import { formatMoney, type InvoiceInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -21,19 +21,31 @@ export const invoiceCounter = (accountId: string): CounterKey => ({ accountId, k
 
 const subject = (id: string): Subject => ({ kind: 'invoice', id });
 
+/** The estimate or change order an invoice is made from, and as what (invoice-source in contracts). */
+export type InvoiceSourceFields = { sourceKind: 'estimate' | 'change_order'; sourceId: string; sourceRole: InvoiceSourceRole };
+
+export type NewInvoiceOptions = {
+  /** The activity entry's text, when the invoice is made from something. */
+  summary?: string;
+  source?: InvoiceSourceFields;
+  /** The tax mode of the document it is made from, so its taxes read the same; the settings' otherwise. */
+  taxMode?: TaxMode;
+};
+
 /**
  * Creates a draft: the client must be the account's own, the tax mode comes from the settings, the
  * number from the account's pattern unless one was typed, and every total from the calculator.
  * Returns the new invoice's id.
  */
-export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, summary?: string): Promise<string> {
+export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, options: NewInvoiceOptions = {}): Promise<string> {
   refuseOptionalLines(input.lines);
   return withUniqueNumber(() =>
     transactional(em, async (tx) => {
       await lockCounter(tx, invoiceCounter(actor.accountId));
       const client = await lockClientForDocument(tx, input.clientId);
       const settings = await getSettings(tx, actor.accountId);
-      const totals = computeTotals(input, settings.taxMode);
+      const taxMode = options.taxMode ?? settings.taxMode;
+      const totals = computeTotals(input, taxMode);
       await countNewDocument(tx, invoiceCounter(actor.accountId));
       const number = input.number ?? (await nextNumber(tx, invoiceCounter(actor.accountId), patternNumber(settings.invoiceNumberPattern, input.issueDate)));
       const id = randomUUID();
@@ -46,8 +58,9 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
         issueDate: input.issueDate,
         dueDate: input.dueDate,
         currency: input.currency,
-        taxMode: settings.taxMode,
+        taxMode,
         discount: input.discount,
+        ...options.source,
         notes: input.notes,
         terms: input.terms,
         subtotal: 0,
@@ -61,7 +74,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
       });
       applyTotals(invoice, totals);
       createLines(tx, actor.accountId, invoice, input.lines, totals);
-      recordActivity(tx, actor, subject(id), 'created', summary ?? `Created invoice ${number}`);
+      recordActivity(tx, actor, subject(id), 'created', options.summary ?? `Created invoice ${number}`);
       return id;
     }),
   );

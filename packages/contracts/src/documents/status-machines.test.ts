@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { CHANGE_ORDER_STATUSES } from '../business/change-orders.ts';
+import { ESTIMATE_STATUSES } from '../business/estimates.ts';
 import { INVOICE_STATUSES } from '../business/invoices.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from './kinds.ts';
 import {
@@ -57,9 +59,11 @@ const kindMoves = fc.constantFrom(...DOCUMENT_KINDS).chain((kind) =>
 );
 
 describe('the status machines', () => {
-  it('know exactly the statuses of the table, invoices the ones the API stores', () => {
+  it('know exactly the statuses of the table, each kind the ones its API answers', () => {
     for (const kind of DOCUMENT_KINDS) expect(statusesOf(kind).sort()).toEqual(Object.keys(ALLOWED[kind]).sort());
     expect(statusesOf('invoice').sort()).toEqual([...INVOICE_STATUSES].sort());
+    expect(statusesOf('estimate').sort()).toEqual([...ESTIMATE_STATUSES].sort());
+    expect(statusesOf('change_order').sort()).toEqual([...CHANGE_ORDER_STATUSES].sort());
   });
 
   it('allow a move if and only if the table allows it', () => {
