@@ -173,6 +173,7 @@ describe('PublicEstimate', () => {
     fireEvent.change(screen.getByLabelText('Why do you decline?'), { target: { value: 'Over our budget this year.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decline estimate' }));
     expect(await screen.findByText('This estimate was declined.')).toBeTruthy();
+    expect(document.activeElement?.textContent).toContain('This estimate was declined.');
     expect(posted('decline')).toEqual([{ reason: 'Over our budget this year.' }]);
   });
 

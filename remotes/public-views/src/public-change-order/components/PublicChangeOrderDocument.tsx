@@ -19,14 +19,14 @@ import { ContractValueTable } from './ContractValueTable.tsx';
 interface PublicChangeOrderDocumentProps {
   changeOrder: PublicChangeOrder;
   token: string;
-  /** Signed on this page a moment ago: the confirmation takes the focus. */
-  signedHere: boolean;
-  onSigned: () => void;
+  /** Answered on this page a moment ago: the confirmation (or the notice) takes the focus. */
+  answeredHere: boolean;
+  onAnswered: () => void;
   onReload: () => void;
 }
 
 /** The change order as its client reads and answers it: what changes, what it costs, and what it does to the job. */
-export function PublicChangeOrderDocument({ changeOrder, token, signedHere, onSigned, onReload }: PublicChangeOrderDocumentProps) {
+export function PublicChangeOrderDocument({ changeOrder, token, answeredHere, onAnswered, onReload }: PublicChangeOrderDocumentProps) {
   const { business, client, currency } = changeOrder;
   const effect = changeOrderEffect(changeOrder);
   const money = (minor: number) => formatMoney(minor, currency);
@@ -48,11 +48,11 @@ export function PublicChangeOrderDocument({ changeOrder, token, signedHere, onSi
         {downloadPdf('Download PDF')}
       </div>
       {changeOrder.signature !== null && (
-        <SignatureConfirmation words={CHANGE_ORDER_WORDS} number={changeOrder.number} signature={changeOrder.signature} focus={signedHere}>
+        <SignatureConfirmation words={CHANGE_ORDER_WORDS} number={changeOrder.number} signature={changeOrder.signature} focus={answeredHere}>
           {downloadPdf('Download signed PDF')}
         </SignatureConfirmation>
       )}
-      <ChangeOrderNotice changeOrder={changeOrder} />
+      <ChangeOrderNotice changeOrder={changeOrder} focus={answeredHere} />
 
       <article className="sheet" aria-labelledby="change-order-title">
         <header className="head">
@@ -132,7 +132,7 @@ export function PublicChangeOrderDocument({ changeOrder, token, signedHere, onSi
             </>
           }
           onReload={onReload}
-          onSigned={onSigned}
+          onAnswered={onAnswered}
         />
       )}
     </main>

@@ -9,13 +9,13 @@ export async function acceptPublicDocument(kind: SignableKind, token: string, ac
   return response.json();
 }
 
-/** Signs the document and shows the signed one at once. `onSigned` runs while the signing panel that asked is still there. */
-export function useAcceptPublicDocument(kind: SignableKind, token: string, onSigned: () => void) {
+/** Signs the document and shows the signed one at once. `onAnswered` runs while the signing panel that asked is still there. */
+export function useAcceptPublicDocument(kind: SignableKind, token: string, onAnswered: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (acceptance: Acceptance) => acceptPublicDocument(kind, token, acceptance),
     onSuccess: (signed) => {
-      onSigned();
+      onAnswered();
       queryClient.setQueryData(publicDocumentKey(kind, token), signed);
     },
   });

@@ -9,11 +9,14 @@ export async function declinePublicDocument(kind: SignableKind, token: string, d
   return response.json();
 }
 
-/** Declines the document and shows it declined at once. */
-export function useDeclinePublicDocument(kind: SignableKind, token: string) {
+/** Declines the document and shows it declined at once. `onAnswered` runs while the form that asked is still there. */
+export function useDeclinePublicDocument(kind: SignableKind, token: string, onAnswered: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decline: Decline) => declinePublicDocument(kind, token, decline),
-    onSuccess: (declined) => queryClient.setQueryData(publicDocumentKey(kind, token), declined),
+    onSuccess: (declined) => {
+      onAnswered();
+      queryClient.setQueryData(publicDocumentKey(kind, token), declined);
+    },
   });
 }
