@@ -25,6 +25,8 @@ import { accountScope } from './modules/accounts/account-scope.middleware.ts';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
 import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { changeOrdersRoutes } from './modules/change-orders/change-orders.routes.ts';
+import { publicChangeOrderRoutes } from './modules/change-orders/public-change-order.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.ts';
 import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes.ts';
@@ -99,6 +101,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
   api.use(estimatesRoutes({ orm: db.orm }).routes());
   api.use(publicEstimateRoutes({ orm: db.orm }).routes());
+  api.use(changeOrdersRoutes({ orm: db.orm }).routes());
+  api.use(publicChangeOrderRoutes({ orm: db.orm }).routes());
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());

@@ -14,8 +14,10 @@ import { DocumentSignature } from '../modules/document-core/document-signature.e
 import { Estimate } from '../modules/estimates/estimate.entity.ts';
 import { EstimateRevision } from '../modules/estimates/estimate-revision.entity.ts';
 import { EstimateLine } from '../modules/estimates/estimate-line.entity.ts';
+import { ChangeOrder } from '../modules/change-orders/change-order.entity.ts';
+import { ChangeOrderLine } from '../modules/change-orders/change-order-line.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
-  DocumentSignature, Estimate, EstimateRevision, EstimateLine,
+  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine,
 ];

@@ -63,3 +63,39 @@ export async function addAcceptedEstimate(t: TestApp, member: Member, clientId: 
   if (accepted.status !== 200) throw new Error(`acceptance failed: ${accepted.status} ${accepted.text}`);
   return (await member.as(t.request().get(`/api/estimates/${created.id}`))).body;
 }
+
+/** A valid change order body for an estimate: one added item (taxed) and the days it adds. */
+export function changeOrderBody(estimateId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    estimateId,
+    reason: 'Client asked for a second stair',
+    description: 'Add a stair to the garden side.',
+    lines: [{ description: 'Garden stair', quantity: '1', unitPrice: 120000, taxes: [TAX] }],
+    daysDelta: 2,
+    requestedBy: 'Dana Whitfield',
+    ...overrides,
+  };
+}
+
+/** Creates a change order through the API and returns its body. */
+export async function addChangeOrder(t: TestApp, member: Member, estimateId: string, overrides: Record<string, unknown> = {}) {
+  const response = await member.as(t.request().post('/api/change-orders')).send(changeOrderBody(estimateId, overrides));
+  if (response.status !== 201) throw new Error(`change order creation failed: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+/** Creates and sends a change order, returning its body with its public link. */
+export async function addSentChangeOrder(t: TestApp, member: Member, estimateId: string, overrides: Record<string, unknown> = {}) {
+  const created = await addChangeOrder(t, member, estimateId, overrides);
+  const response = await member.as(t.request().post(`/api/change-orders/${created.id}/send`)).send();
+  if (response.status !== 200) throw new Error(`sending failed: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+/** Approves a sent change order through its public link, in the version it has now. */
+export async function approveChangeOrder(t: TestApp, publicUrl: string) {
+  const shown = await t.request().get(publicApiPath(publicUrl));
+  const response = await t.request().post(`${publicApiPath(publicUrl)}/approve`).send(acceptance(shown.body.revision));
+  if (response.status !== 200) throw new Error(`approval failed: ${response.status} ${response.text}`);
+  return response.body;
+}

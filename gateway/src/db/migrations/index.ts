@@ -5,6 +5,7 @@ import { Migration20261121120000_client_search_key } from './Migration2026112112
 import { Migration20261121130000_notifications } from './Migration20261121130000_notifications.ts';
 import { Migration20261122000000_document_core } from './Migration20261122000000_document_core.ts';
 import { Migration20261122100000_estimates } from './Migration20261122100000_estimates.ts';
+import { Migration20261122200000_change_orders } from './Migration20261122200000_change_orders.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -18,4 +19,5 @@ export const migrationsList = [
   { name: 'Migration20261121130000_notifications', class: Migration20261121130000_notifications },
   { name: 'Migration20261122000000_document_core', class: Migration20261122000000_document_core },
   { name: 'Migration20261122100000_estimates', class: Migration20261122100000_estimates },
+  { name: 'Migration20261122200000_change_orders', class: Migration20261122200000_change_orders },
 ];

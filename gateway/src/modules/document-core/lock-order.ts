@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { ChangeOrder, type IChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Client, type IClient } from '../clients/client.entity.ts';
 import { Estimate, type IEstimate } from '../estimates/estimate.entity.ts';
 import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
@@ -76,6 +77,11 @@ async function lockDocumentRow<T extends { id: string }>(tx: SqlEntityManager, e
 /** 3. An estimate of the current account, locked: its revisions, lines and signatures change only under it. */
 export function lockEstimate(tx: SqlEntityManager, id: string): Promise<IEstimate> {
   return lockDocumentRow(tx, Estimate, id);
+}
+
+/** 4. A change order of the current account, locked. */
+export function lockChangeOrder(tx: SqlEntityManager, id: string): Promise<IChangeOrder> {
+  return lockDocumentRow(tx, ChangeOrder, id);
 }
 
 /** 5. An invoice of the current account, locked. */

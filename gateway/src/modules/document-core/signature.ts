@@ -64,8 +64,9 @@ export function recordSignature(
   });
 }
 
-/** The signature of one revision of a document, or null while unsigned. */
-export function findSignature(em: EntityManager, kind: SignedKind, id: string, revision: number): Promise<IDocumentSignature | null> {
+/** The signature of one revision of a document (its latest when none is named), or null while unsigned. */
+export function findSignature(em: EntityManager, kind: SignedKind, id: string, revision?: number): Promise<IDocumentSignature | null> {
+  if (revision === undefined) return em.findOne(DocumentSignature, { subjectKind: kind, subjectId: id }, { orderBy: { revision: 'desc' } });
   return em.findOne(DocumentSignature, { subjectKind: kind, subjectId: id, revision });
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { changeOrderInvoiceLines, lockUnbilledChangeOrders, markBilled } from '../change-orders/change-order-billing.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { lockClientForDocument, lockCounter, lockEstimate } from '../document-core/lock-order.ts';
@@ -60,17 +61,23 @@ function depositLines(accepted: Accepted, revision: IEstimateRevision, number: s
 
 /**
  * The lines of the invoice for everything left: the accepted lines, less each deposit invoiced
- * ("Less deposit INV-…", tax-correct: deposits.ts in contracts). Without deposits the lines and the
- * document discount are copied as they are.
+ * ("Less deposit INV-…", tax-correct: deposits.ts in contracts), then the approved change orders no
+ * invoice bills yet, credits included. With neither deposits nor change orders the lines and the
+ * document discount are copied as they are; otherwise the discount moves into the accepted lines,
+ * so it is not spread over the deductions and change orders too.
  */
-async function remainingLines(tx: SqlEntityManager, accepted: Accepted, deposits: IInvoice[]): Promise<Pick<InvoiceInput, 'lines' | 'discount'>> {
-  if (deposits.length === 0) return { lines: accepted.lines, discount: accepted.discount };
+async function remainingLines(tx: SqlEntityManager, accepted: Accepted, deposits: IInvoice[], changeOrderLines: LineItemInput[]): Promise<Pick<InvoiceInput, 'lines' | 'discount'>> {
+  if (deposits.length === 0 && changeOrderLines.length === 0) return { lines: accepted.lines, discount: accepted.discount };
   const depositParts = await Promise.all(
     deposits.map(async (deposit) => (await tx.find(InvoiceLine, { invoice: deposit.id }, { orderBy: { position: 'asc' } })).map((line) => ({ quantity: line.quantity, unitPrice: line.unitPrice, taxes: line.taxes }))),
   );
   const { lines, deductions } = finalInvoiceLines(accepted, depositParts);
   return {
-    lines: [...lines, ...deductions.flatMap((parts, index) => parts.map((part) => invoiceLine(`Less deposit ${deposits[index]?.number ?? ''}`, part)))],
+    lines: [
+      ...lines,
+      ...deductions.flatMap((parts, index) => parts.map((part) => invoiceLine(`Less deposit ${deposits[index]?.number ?? ''}`, part))),
+      ...changeOrderLines,
+    ],
     discount: null,
   };
 }
@@ -89,7 +96,8 @@ const MODE_LABELS: Record<Mode, string> = { full: 'whole estimate', deposit: 'de
 
 /**
  * Makes the invoice of an accepted estimate: the whole of it, its deposit, or the final invoice
- * that deducts the deposits. Locks in the one order (invoice counter, client, estimate), so
+ * that deducts the deposits; the whole and the final one also bill the approved change orders not
+ * billed yet. Locks in the one order (invoice counter, client, estimate, change orders), so
  * conversions of one estimate run one at a time; the same conversion asked again (a double click, a
  * second tab) answers the invoice it already made, `created` false. Copies client, lines, taxes,
  * notes and terms; the invoice is due after the account's payment terms.
@@ -112,10 +120,16 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
     const counted = lines.filter((line) => !line.optional || chosen.has(line.id)).map((line) => ({ ...toLineInput(line), optional: false }));
     const accepted: Accepted = { taxMode: revision.taxMode, lines: counted, discount: revision.discount ?? null };
     const number = revisionNumber(estimate.baseNumber, revision.revision);
+    const changeOrders = mode === 'deposit' ? [] : await lockUnbilledChangeOrders(tx, id);
     const priced =
       mode === 'deposit'
         ? { lines: depositLines(accepted, revision, number), discount: null }
-        : await remainingLines(tx, accepted, made.filter((invoice) => invoice.sourceRole === 'deposit' && invoice.status !== 'void'));
+        : await remainingLines(
+            tx,
+            accepted,
+            made.filter((invoice) => invoice.sourceRole === 'deposit' && invoice.status !== 'void'),
+            changeOrderInvoiceLines(changeOrders),
+          );
     const settings = await getSettings(tx, actor.accountId);
     const issueDate = todayIso();
     const invoiceId = await createInvoice(
@@ -136,6 +150,7 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
         taxMode: revision.taxMode,
       },
     );
+    markBilled(tx, changeOrders, invoiceId);
     moveStatus('estimate', estimate, mode === 'deposit' ? 'invoice_part' : 'invoice_all');
     estimate.updatedAt = new Date();
     const invoice = await tx.findOneOrFail(Invoice, invoiceId);

@@ -1,11 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { revisionNumber, type EstimateList, type EstimateListQuery, type EstimateSummary } from '@ledgerline/contracts';
 import { containsPattern, safeNumber } from '../../db/sql-text.ts';
-import { displayedStatus, type StoredEstimateStatus } from './estimate-status.ts';
+import { ACCEPTED_STATUSES, displayedStatus, type StoredEstimateStatus } from './estimate-status.ts';
 
 /*
  * Raw SQL, so every query names the account itself. An estimate is listed with its current
- * revision (r) and client (c).
+ * revision (r) and client (c); an accepted one's contract value adds its approved change orders.
  */
 const FROM = `from estimate e
   join estimate_revision r on r.estimate_id = e.id and r.revision = e.revision
@@ -80,7 +80,7 @@ function withStatus(base: Where, status: EstimateListQuery['status'], today: str
 
 const isoTime = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function toSummary(row: Row, today: string): EstimateSummary {
+function toSummary(row: Row, contractValues: Map<string, number>, today: string): EstimateSummary {
   const total = safeNumber(row.total);
   return {
     id: row.id,
@@ -93,10 +93,23 @@ function toSummary(row: Row, today: string): EstimateSummary {
     validUntil: row.valid_until,
     currency: row.currency,
     total,
-    contractValue: total,
+    contractValue: contractValues.get(row.id) ?? total,
     viewedAt: isoTime(row.viewed_at),
     acceptedAt: isoTime(row.accepted_at),
   };
+}
+
+/** Accepted totals moved by their approved change orders, for the accepted estimates of a page. */
+async function contractValues(em: SqlEntityManager, accountId: string, rows: Row[]): Promise<Map<string, number>> {
+  const accepted = rows.filter((row) => ACCEPTED_STATUSES.includes(row.status));
+  if (accepted.length === 0) return new Map();
+  const sums = await em.execute<{ estimate_id: string; approved: unknown }[]>(
+    `select co.estimate_id, coalesce(sum(co.total), 0) as approved from change_order co
+    where co.account_id = ? and co.status = 'approved' and co.estimate_id in (${accepted.map(() => '?').join(', ')}) group by co.estimate_id`,
+    [accountId, ...accepted.map((row) => row.id)],
+  );
+  const approved = new Map(sums.map((sum) => [sum.estimate_id, safeNumber(sum.approved)]));
+  return new Map(accepted.map((row) => [row.id, safeNumber(row.total) + (approved.get(row.id) ?? 0)]));
 }
 
 /**
@@ -118,9 +131,10 @@ export async function listEstimates(em: SqlEntityManager, accountId: string, que
       [today, ...base.params],
     ),
   ]);
+  const values = await contractValues(em, accountId, rows);
   const decided = safeNumber(rates?.decided);
   return {
-    items: rows.map((row) => toSummary(row, today)),
+    items: rows.map((row) => toSummary(row, values, today)),
     total: safeNumber(sums?.count),
     page: query.page,
     pageSize: query.pageSize,

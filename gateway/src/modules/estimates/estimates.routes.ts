@@ -13,7 +13,7 @@ import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { duplicateEstimate } from './duplicate-estimate.ts';
 import { convertEstimate } from './estimate-conversion.ts';
-import { estimateInvoices, estimateJob } from './estimate-job.ts';
+import { loadEstimateJob } from './estimate-job.ts';
 import { listEstimates } from './estimate-list.ts';
 import { toEstimateBody, toRevisionBody } from './estimate.mapper.ts';
 import { loadEstimateCore, loadEstimateView } from './estimate-view.ts';
@@ -39,9 +39,9 @@ export function estimatesRoutes(deps: { orm: Orm }) {
   /** Answers with the estimate as it is now, read fresh after the change. */
   const respond = async (ctx: Ctx, id: string, status = 200) => {
     const view = await loadEstimateView(em(), id);
-    const invoices = await estimateInvoices(em(), id);
+    const { invoices, job } = await loadEstimateJob(em(), view);
     ctx.status = status;
-    ctx.body = toEstimateBody(view, estimateJob(view, invoices), invoices, requestOrigin(ctx), todayIso());
+    ctx.body = toEstimateBody(view, job, invoices, requestOrigin(ctx), todayIso());
   };
 
   router.get('/estimates', async (ctx) => {

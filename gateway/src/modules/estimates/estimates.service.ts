@@ -9,6 +9,7 @@ import { lockClientForDocument, lockCounter, lockEstimate } from '../document-co
 import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
 import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
+import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { EstimateLine } from './estimate-line.entity.ts';
@@ -128,13 +129,17 @@ export function sendEstimate(em: SqlEntityManager, actor: Actor, id: string): Pr
 /**
  * Starts the next revision of an accepted or declined estimate, as a draft copied from the current
  * one (the client's choice of optional lines is not carried over). The revision before stays as it
- * was, signature and all. An estimate already invoiced is changed by change orders instead.
+ * was, signature and all. An estimate already invoiced, or with change orders, is changed by change
+ * orders instead.
  */
 export function reviseEstimate(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
   return transactional(em, async (tx) => {
     const estimate = await lockEstimate(tx, id);
     if ((await tx.count(Invoice, { sourceKind: 'estimate', sourceId: id })) > 0) {
       throw new HttpError(409, 'estimate_invoiced', 'This estimate has been invoiced, so it is not revised. Record a change order instead.');
+    }
+    if ((await tx.count(ChangeOrder, { estimate: id, status: { $nin: ['declined', 'void'] } })) > 0) {
+      throw new HttpError(409, 'estimate_changed', 'This estimate has change orders, so it is not revised. Record another change order instead.');
     }
     const previous = await currentRevision(tx, estimate);
     moveStatus('estimate', estimate, 'revise');

@@ -6,7 +6,7 @@ import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
-import { estimateInvoices, estimateJob } from './estimate-job.ts';
+import { loadEstimateJob } from './estimate-job.ts';
 import { toPublicEstimateBody } from './public-estimate.mapper.ts';
 import { acceptEstimate, declineEstimate, findPublicEstimate, recordFirstEstimateView } from './public-estimate.service.ts';
 
@@ -20,7 +20,7 @@ export function publicEstimateRoutes(deps: { orm: Orm }) {
     const found = await findPublicEstimate(em, ctx.params.token ?? '');
     if (!found) throw noSuchLink('estimate');
     if (firstView) await recordFirstEstimateView(em, found.core, ctx.state.user?.accountId);
-    const job = estimateJob(found.core, await estimateInvoices(em, found.core.estimate.id));
+    const { job } = await loadEstimateJob(em, found.core);
     ctx.body = toPublicEstimateBody(found.core, found.settings, job, todayIso());
   };
 

@@ -124,13 +124,19 @@ async function hasPayments(tx: SqlEntityManager, id: string): Promise<boolean> {
   return (await tx.count(Payment, { invoice: id })) > 0;
 }
 
-/** Deletes an invoice without payments, with its lines and activity; one with payments is voided instead. */
+/**
+ * Deletes an invoice without payments, with its lines and activity; one with payments, or made from
+ * an estimate or change order (whose record of it must stay), is voided instead.
+ */
 export function deleteInvoice(em: SqlEntityManager, accountId: string, id: string): Promise<void> {
   return transactional(em, async (tx) => {
     await lockCounter(tx, invoiceCounter(accountId));
     const invoice = await lockInvoice(tx, id);
     if (await hasPayments(tx, id)) {
       throw new HttpError(409, 'has_payments', 'This invoice has payments, so it cannot be deleted. Delete its payments and void it instead.');
+    }
+    if (invoice.sourceKind) {
+      throw new HttpError(409, 'has_source', 'This invoice was made from an estimate or a change order, so it stays on record. Void it instead.');
     }
     tx.remove(invoice);
     await deleteActivity(tx, subject(id));
