@@ -3,16 +3,18 @@ import { deliverPdf, type PdfDelivery, type PdfNotifier, type PdfShareResult } f
 import { EstimatePdf } from './estimate-pdf/EstimatePdf.tsx';
 import type { PdfSignatureEvidence } from './pdf-parts/PdfSignature.tsx';
 import { pdfFileName } from './pdf-file-name.ts';
+import { signatureForPdf } from './signature-for-pdf.ts';
 
 /**
  * Renders the estimate (signed, once accepted) to "Estimate-<number>.pdf" and hands it to the user.
  * Import this module dynamically: React-PDF is large and must never be part of first paint.
  */
-export function downloadEstimatePdf(
+export async function downloadEstimatePdf(
   estimate: PublicEstimate,
   notify: PdfNotifier,
   options: PdfDelivery & { signature?: PdfSignatureEvidence | null } = {},
 ): Promise<PdfShareResult> {
   const { signature = estimate.signature, ...delivery } = options;
-  return deliverPdf(<EstimatePdf estimate={estimate} signature={signature} />, pdfFileName('Estimate', estimate.number), notify, delivery);
+  const printable = await signatureForPdf(signature);
+  return deliverPdf(<EstimatePdf estimate={estimate} signature={printable} />, pdfFileName('Estimate', estimate.number), notify, delivery);
 }

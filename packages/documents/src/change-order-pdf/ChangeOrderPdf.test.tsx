@@ -17,6 +17,7 @@ describe('ChangeOrderPdf', () => {
     expect(text).toContain('Client asked for a pantry');
     expect(text).toContain('+2 days');
     expect(text).toContain('Jan 18, 2027');
+    expect(text).toContain('Cost of this change $1,100.00');
     expect(text).toContain('Original contract value $2,640.00');
     expect(text).toContain('Approved changes $550.00');
     expect(text).toContain('This change $1,100.00');

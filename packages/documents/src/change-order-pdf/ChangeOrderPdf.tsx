@@ -44,7 +44,13 @@ export function ChangeOrderPdf({ changeOrder, signature = changeOrder.signature,
         <PdfTextSection label="Reason" text={changeOrder.reason} />
         <PdfTextSection label="Description" text={changeOrder.description} />
         <PdfLines lines={changeOrder.lines} currency={changeOrder.currency} locale={locale} />
-        <PdfTotals totals={changeOrder.totals} currency={changeOrder.currency} taxMode={changeOrder.taxMode} locale={locale} />
+        <PdfTotals
+          totals={changeOrder.totals}
+          currency={changeOrder.currency}
+          taxMode={changeOrder.taxMode}
+          locale={locale}
+          totalLabel="Cost of this change"
+        />
         <View style={pdfStyles.totals} wrap={false}>
           <Text style={pdfStyles.label}>Contract value</Text>
           <PdfTotalRow label="Original contract value" value={money(effect.originalValue)} />

@@ -20,12 +20,13 @@ interface PdfTotalsProps {
   currency: string;
   taxMode: TaxMode;
   locale?: string | undefined;
+  totalLabel?: string;
   /** What each kind adds below the total: an invoice's payments and balance, an estimate's deposit. */
   children?: ReactNode;
 }
 
 /** Subtotal, discount, each tax and the total, as the shared calculator gave them. */
-export function PdfTotals({ totals, currency, taxMode, locale, children }: PdfTotalsProps) {
+export function PdfTotals({ totals, currency, taxMode, locale, totalLabel = 'Total', children }: PdfTotalsProps) {
   const money = (minor: number) => pdfMoney(minor, currency, locale);
   const inclusive = taxMode === 'inclusive';
   return (
@@ -35,7 +36,7 @@ export function PdfTotals({ totals, currency, taxMode, locale, children }: PdfTo
       {totals.taxes.map((tax) => (
         <PdfTotalRow key={tax.key} label={`${inclusive ? 'Includes ' : ''}${tax.name} (${tax.rate}%)`} value={money(tax.amount)} />
       ))}
-      <PdfTotalRow label="Total" value={money(totals.total)} strong />
+      <PdfTotalRow label={totalLabel} value={money(totals.total)} strong />
       {inclusive && totals.taxes.length > 0 && <Text style={pdfStyles.muted}>Taxes are included in the prices.</Text>}
       {children}
     </View>

@@ -1,7 +1,7 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { CONSENT_TEXT, type PublicChangeOrder } from '@ledgerline/contracts';
+import { CONSENT_TEXT } from '@ledgerline/contracts';
 import { fakeApi, type FakeAnswer } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { samplePublicChangeOrder } from '@ledgerline/documents/test-support/sample-public-change-order.ts';
@@ -14,17 +14,17 @@ const { default: PublicChangeOrderScreen } = await import('./PublicChangeOrder.t
 const TOKEN = 'Vf4tLp8sWz3nYb6cHd1jEa5uk7Qm2x9VfR4tLQm2x9V';
 const PAGE = `/api/public/change-orders/${TOKEN}`;
 
-function show(server: { changeOrder: FakeAnswer; accept?: FakeAnswer; decline?: FakeAnswer; after?: PublicChangeOrder }) {
-  let answered = false;
+/** What the fake gateway answers: the page, and each answer (the change order as it then is, or a refusal). */
+function show(server: { changeOrder: FakeAnswer; approve?: FakeAnswer; decline?: FakeAnswer }) {
   const fetchMock = fakeApi((url, init) => {
-    if (url === PAGE && (init?.method ?? 'GET') === 'GET') return answered && server.after ? { body: server.after } : server.changeOrder;
-    const act = url === `${PAGE}/accept` ? server.accept : url === `${PAGE}/decline` ? server.decline : undefined;
-    if (act && (act.status ?? 200) < 300) answered = true;
-    return act;
+    if (url === PAGE && (init?.method ?? 'GET') === 'GET') return server.changeOrder;
+    if (url === `${PAGE}/approve`) return server.approve;
+    if (url === `${PAGE}/decline`) return server.decline;
+    return undefined;
   });
   renderWithShell(<PublicChangeOrderScreen />, { path: '/view/change-order/:token', route: `/view/change-order/${TOKEN}`, user: null });
   return {
-    posted: (path: 'accept' | 'decline') =>
+    posted: (path: 'approve' | 'decline') =>
       fetchMock.mock.calls.filter(([url, init]) => url === `${PAGE}/${path}` && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)) as unknown),
   };
 }
@@ -55,21 +55,21 @@ describe('PublicChangeOrder', () => {
 
   it('approves with the typed name as the signature and confirms it', async () => {
     const approved = samplePublicChangeOrder({ status: 'approved', signature: { ...sampleDrawnSignature, method: 'typed', image: null, revision: 3 } });
-    const { posted } = show({ changeOrder: { body: samplePublicChangeOrder() }, accept: { status: 200, body: {} }, after: approved });
+    const { posted } = show({ changeOrder: { body: samplePublicChangeOrder() }, approve: { body: approved } });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     fireEvent.change(await screen.findByLabelText('Your full name'), { target: { value: 'Dana Harbor' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Use my typed name as my signature' }));
     fireEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXT }));
     fireEvent.click(screen.getByRole('button', { name: 'Approve and sign' }));
     const summary = await screen.findByRole('region', { name: 'Change order EST-0007-CO-02 approved' });
-    expect(posted('accept')).toEqual([{ name: 'Dana Harbor', signature: null, consent: true, optionalLineIds: [], revision: 3 }]);
+    expect(posted('approve')).toEqual([{ name: 'Dana Harbor', signature: null, consent: true, optionalLineIds: [], revision: 3 }]);
     expect(within(summary).getByLabelText('Typed signature of Dana Harbor')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('shows the server’s sentence when the change order was answered elsewhere first', async () => {
     const conflict = { title: 'Conflict', status: 409, code: 'conflict', message: 'This change order has already been approved.' };
-    show({ changeOrder: { body: samplePublicChangeOrder() }, accept: { status: 409, body: conflict } });
+    show({ changeOrder: { body: samplePublicChangeOrder() }, approve: { status: 409, body: conflict } });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     fireEvent.change(await screen.findByLabelText('Your full name'), { target: { value: 'Dana Harbor' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Use my typed name as my signature' }));
@@ -81,7 +81,7 @@ describe('PublicChangeOrder', () => {
 
   it('declines with a reason and shows it', async () => {
     const declined = samplePublicChangeOrder({ status: 'declined', closingReason: 'We keep the cabinet.' });
-    const { posted } = show({ changeOrder: { body: samplePublicChangeOrder() }, decline: { status: 200, body: {} }, after: declined });
+    const { posted } = show({ changeOrder: { body: samplePublicChangeOrder() }, decline: { body: declined } });
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decline change order' }));
     expect(await screen.findByText('Say why you decline.')).toBeTruthy();

@@ -11,7 +11,7 @@ import { LoadFailed } from '../shared/public-document/LoadFailed.tsx';
 export default function PublicChangeOrder() {
   const { token = '' } = useParams();
   const changeOrder = usePublicChangeOrder(token);
-  const [signedHere, setSignedHere] = useState(false);
+  const [answeredHere, setAnsweredHere] = useState(false);
 
   if (isInvalidLink(changeOrder.error)) return <InvalidLink document="change order" />;
   if (changeOrder.error) return <LoadFailed document="change order" retrying={changeOrder.isFetching} onRetry={() => void changeOrder.refetch()} />;
@@ -20,8 +20,8 @@ export default function PublicChangeOrder() {
     <PublicChangeOrderDocument
       changeOrder={changeOrder.data}
       token={token}
-      signedHere={signedHere}
-      onSigned={() => setSignedHere(true)}
+      answeredHere={answeredHere}
+      onAnswered={() => setAnsweredHere(true)}
       onReload={() => void changeOrder.refetch()}
     />
   );

@@ -19,21 +19,19 @@ const { default: PublicEstimateScreen } = await import('./PublicEstimate.tsx');
 const TOKEN = 'Qm2x9VfR4tLp8sWz3nYb6cHd1jEa5uk7Qm2x9VfR4tL';
 const PAGE = `/api/public/estimates/${TOKEN}`;
 
+/** What the fake gateway answers: the page, and each answer (the document as it then is, or a refusal). */
 interface Server {
   estimate: FakeAnswer;
   accept?: FakeAnswer;
   decline?: FakeAnswer;
-  /** What the page reads after a recorded answer. */
-  after?: PublicEstimate;
 }
 
 function show(server: Server) {
-  let answered = false;
   const fetchMock = fakeApi((url, init) => {
-    if (url === PAGE && (init?.method ?? 'GET') === 'GET') return answered && server.after ? { body: server.after } : server.estimate;
-    const act = url === `${PAGE}/accept` ? server.accept : url === `${PAGE}/decline` ? server.decline : undefined;
-    if (act && (act.status ?? 200) < 300) answered = true;
-    return act;
+    if (url === PAGE && (init?.method ?? 'GET') === 'GET') return server.estimate;
+    if (url === `${PAGE}/accept`) return server.accept;
+    if (url === `${PAGE}/decline`) return server.decline;
+    return undefined;
   });
   renderWithShell(<PublicEstimateScreen />, { path: '/view/estimate/:token', route: `/view/estimate/${TOKEN}`, user: null });
   const posted = (path: 'accept' | 'decline') =>
@@ -85,7 +83,7 @@ describe('PublicEstimate', () => {
   });
 
   it('refuses to accept without a name, a signature and the consent, and sends nothing', async () => {
-    const { posted } = show({ estimate: { body: samplePublicEstimate() }, accept: { status: 200, body: {} } });
+    const { posted } = show({ estimate: { body: samplePublicEstimate() }, accept: { body: sampleAcceptedEstimate() } });
     await openSigning();
     fireEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
     expect(await screen.findByText('Type your full name.')).toBeTruthy();
@@ -101,7 +99,7 @@ describe('PublicEstimate', () => {
   });
 
   it('accepts with a drawn signature and the ticked optional line, then confirms with the signature and the hash', async () => {
-    const { posted } = show({ estimate: { body: samplePublicEstimate() }, accept: { status: 200, body: {} }, after: sampleAcceptedEstimate() });
+    const { posted } = show({ estimate: { body: samplePublicEstimate() }, accept: { body: sampleAcceptedEstimate() } });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Under-cabinet lighting' }));
     await openSigning();
     fireEvent.change(screen.getByLabelText('Your full name'), { target: { value: '  Dana Harbor ' } });
@@ -128,7 +126,7 @@ describe('PublicEstimate', () => {
   });
 
   it('sends no image when the typed name is the signature', async () => {
-    const { posted } = show({ estimate: { body: samplePublicEstimate() }, accept: { status: 200, body: {} }, after: sampleAcceptedEstimate() });
+    const { posted } = show({ estimate: { body: samplePublicEstimate() }, accept: { body: sampleAcceptedEstimate() } });
     await openSigning();
     fireEvent.change(screen.getByLabelText('Your full name'), { target: { value: 'Dana Harbor' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Use my typed name as my signature' }));
@@ -140,7 +138,7 @@ describe('PublicEstimate', () => {
   });
 
   it('clears a drawn signature with Clear, so it must be drawn again', async () => {
-    const { posted } = show({ estimate: { body: samplePublicEstimate() }, accept: { status: 200, body: {} } });
+    const { posted } = show({ estimate: { body: samplePublicEstimate() }, accept: { body: sampleAcceptedEstimate() } });
     await openSigning();
     fireEvent.change(screen.getByLabelText('Your full name'), { target: { value: 'Dana Harbor' } });
     act(() => FakeSignaturePad.latest!.drawStroke());
@@ -166,7 +164,7 @@ describe('PublicEstimate', () => {
 
   it('asks for a reason before declining, then sends it', async () => {
     const declined = samplePublicEstimate({ status: 'declined' });
-    const { posted } = show({ estimate: { body: samplePublicEstimate() }, decline: { status: 200, body: {} }, after: declined });
+    const { posted } = show({ estimate: { body: samplePublicEstimate() }, decline: { body: declined } });
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decline estimate' }));
     expect(await screen.findByText('Say why you decline.')).toBeTruthy();
@@ -175,6 +173,7 @@ describe('PublicEstimate', () => {
     fireEvent.change(screen.getByLabelText('Why do you decline?'), { target: { value: 'Over our budget this year.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decline estimate' }));
     expect(await screen.findByText('This estimate was declined.')).toBeTruthy();
+    expect(document.activeElement?.textContent).toContain('This estimate was declined.');
     expect(posted('decline')).toEqual([{ reason: 'Over our budget this year.' }]);
   });
 

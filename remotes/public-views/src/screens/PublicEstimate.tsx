@@ -11,7 +11,7 @@ import { LoadFailed } from '../shared/public-document/LoadFailed.tsx';
 export default function PublicEstimate() {
   const { token = '' } = useParams();
   const estimate = usePublicEstimate(token);
-  const [signedHere, setSignedHere] = useState(false);
+  const [answeredHere, setAnsweredHere] = useState(false);
 
   if (isInvalidLink(estimate.error)) return <InvalidLink document="estimate" />;
   if (estimate.error) return <LoadFailed document="estimate" retrying={estimate.isFetching} onRetry={() => void estimate.refetch()} />;
@@ -20,8 +20,8 @@ export default function PublicEstimate() {
     <PublicEstimateDocument
       estimate={estimate.data}
       token={token}
-      signedHere={signedHere}
-      onSigned={() => setSignedHere(true)}
+      answeredHere={answeredHere}
+      onAnswered={() => setAnsweredHere(true)}
       onReload={() => void estimate.refetch()}
     />
   );

@@ -19,14 +19,14 @@ import { ContractValueTable } from './ContractValueTable.tsx';
 interface PublicChangeOrderDocumentProps {
   changeOrder: PublicChangeOrder;
   token: string;
-  /** Signed on this page a moment ago: the confirmation takes the focus. */
-  signedHere: boolean;
-  onSigned: () => void;
+  /** Answered on this page a moment ago: the confirmation (or the notice) takes the focus. */
+  answeredHere: boolean;
+  onAnswered: () => void;
   onReload: () => void;
 }
 
 /** The change order as its client reads and answers it: what changes, what it costs, and what it does to the job. */
-export function PublicChangeOrderDocument({ changeOrder, token, signedHere, onSigned, onReload }: PublicChangeOrderDocumentProps) {
+export function PublicChangeOrderDocument({ changeOrder, token, answeredHere, onAnswered, onReload }: PublicChangeOrderDocumentProps) {
   const { business, client, currency } = changeOrder;
   const effect = changeOrderEffect(changeOrder);
   const money = (minor: number) => formatMoney(minor, currency);
@@ -48,11 +48,11 @@ export function PublicChangeOrderDocument({ changeOrder, token, signedHere, onSi
         {downloadPdf('Download PDF')}
       </div>
       {changeOrder.signature !== null && (
-        <SignatureConfirmation words={CHANGE_ORDER_WORDS} number={changeOrder.number} signature={changeOrder.signature} focus={signedHere}>
+        <SignatureConfirmation words={CHANGE_ORDER_WORDS} number={changeOrder.number} signature={changeOrder.signature} focus={answeredHere}>
           {downloadPdf('Download signed PDF')}
         </SignatureConfirmation>
       )}
-      <ChangeOrderNotice changeOrder={changeOrder} />
+      <ChangeOrderNotice changeOrder={changeOrder} focus={answeredHere} />
 
       <article className="sheet" aria-labelledby="change-order-title">
         <header className="head">
@@ -100,11 +100,13 @@ export function PublicChangeOrderDocument({ changeOrder, token, signedHere, onSi
           </dl>
         </div>
 
-        <section aria-label="Reason" className="texts" style={{ margin: '0 0 24px' }}>
-          <h2 className="eyebrow">Reason</h2>
-          <p className="reason">{changeOrder.reason}</p>
+        <div className="texts" style={{ margin: '0 0 24px' }}>
+          <section aria-label="Reason">
+            <h2 className="eyebrow">Reason</h2>
+            <p className="reason">{changeOrder.reason}</p>
+          </section>
           <TextSection title="Description" text={changeOrder.description} />
-        </section>
+        </div>
 
         <LinesTable lines={changeOrder.lines} currency={currency} />
         <TotalsTable totals={changeOrder.totals} currency={currency} taxMode={changeOrder.taxMode} totalLabel="Cost of this change" />
@@ -130,7 +132,7 @@ export function PublicChangeOrderDocument({ changeOrder, token, signedHere, onSi
             </>
           }
           onReload={onReload}
-          onSigned={onSigned}
+          onAnswered={onAnswered}
         />
       )}
     </main>

@@ -1,8 +1,9 @@
 import { Alert } from 'antd';
 import { formatDate, type PublicEstimate } from '@ledgerline/contracts';
+import { ArrivalFocus } from '../../shared/signing/ArrivalFocus.tsx';
 
-/** Why an estimate can no longer be answered, and what the client can do instead. */
-export function EstimateNotice({ estimate }: { estimate: PublicEstimate }) {
+/** Why an estimate can no longer be answered, and what the client can do instead; `focus` when the client just declined it here. */
+export function EstimateNotice({ estimate, focus }: { estimate: PublicEstimate; focus: boolean }) {
   const sender = estimate.business.name;
   if (estimate.status === 'expired') {
     return (
@@ -17,13 +18,15 @@ export function EstimateNotice({ estimate }: { estimate: PublicEstimate }) {
   }
   if (estimate.status === 'declined') {
     return (
-      <Alert
-        className="notice"
-        type="info"
-        showIcon
-        title="This estimate was declined."
-        description={`${sender} has your reason. If you change your mind, ask for a new revision.`}
-      />
+      <ArrivalFocus active={focus}>
+        <Alert
+          className="notice"
+          type="info"
+          showIcon
+          title="This estimate was declined."
+          description={`${sender} has your reason. If you change your mind, ask for a new revision.`}
+        />
+      </ArrivalFocus>
     );
   }
   return null;

@@ -18,14 +18,14 @@ import { EstimateNotice } from './EstimateNotice.tsx';
 interface PublicEstimateDocumentProps {
   estimate: PublicEstimate;
   token: string;
-  /** Signed on this page a moment ago: the confirmation takes the focus. */
-  signedHere: boolean;
-  onSigned: () => void;
+  /** Answered on this page a moment ago: the confirmation (or the notice) takes the focus. */
+  answeredHere: boolean;
+  onAnswered: () => void;
   onReload: () => void;
 }
 
 /** The estimate as its client reads, chooses from and answers it, without any of the app around it. */
-export function PublicEstimateDocument({ estimate, token, signedHere, onSigned, onReload }: PublicEstimateDocumentProps) {
+export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswered, onReload }: PublicEstimateDocumentProps) {
   const { business, client } = estimate;
   const choice = useOptionalLineChoice(estimate);
   const money = (minor: number) => formatMoney(minor, estimate.currency);
@@ -49,11 +49,11 @@ export function PublicEstimateDocument({ estimate, token, signedHere, onSigned, 
         {downloadPdf(false)}
       </div>
       {estimate.signature !== null && (
-        <SignatureConfirmation words={ESTIMATE_WORDS} number={estimate.number} signature={estimate.signature} focus={signedHere}>
+        <SignatureConfirmation words={ESTIMATE_WORDS} number={estimate.number} signature={estimate.signature} focus={answeredHere}>
           {downloadPdf(true)}
         </SignatureConfirmation>
       )}
-      <EstimateNotice estimate={estimate} />
+      <EstimateNotice estimate={estimate} focus={answeredHere} />
 
       <article className="sheet" aria-labelledby="estimate-title">
         <header className="head">
@@ -116,7 +116,7 @@ export function PublicEstimateDocument({ estimate, token, signedHere, onSigned, 
             </>
           }
           onReload={onReload}
-          onSigned={onSigned}
+          onAnswered={onAnswered}
         />
       )}
     </main>

@@ -31,7 +31,7 @@ function Description({ line, currency, optional }: { line: ShownLine; currency: 
   const chosen = isChosen(line, optional);
   const toggle = optional?.onToggle;
   const id = line.id;
-  const state = toggle ? 'Optional: tick to add it' : chosen ? 'Optional, included' : 'Optional, not included';
+  const state = toggle ? (chosen ? 'Optional, added' : 'Optional: tick to add it') : chosen ? 'Optional, included' : 'Optional, not included';
   return (
     <>
       {toggle ? (

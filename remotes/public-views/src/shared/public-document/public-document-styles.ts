@@ -36,12 +36,11 @@ export const PUBLIC_DOCUMENT_CSS = `
 .public-document .texts { margin-top: 32px; display: grid; gap: 20px; }
 .public-document .texts p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .public-document .party { overflow-wrap: anywhere; min-width: 0; }
-.public-document .panel { max-width: 880px; margin: 0 auto 16px; background: #fff; border-radius: 8px;
-  padding: clamp(16px, 4vw, 32px); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
+.public-document .panel { max-width: 880px; margin: 16px auto; background: #fff; border-radius: 8px;
+  padding: clamp(20px, 5vw, 48px); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
 .public-document .panel h2 { font-size: 20px; margin: 0 0 12px; font-weight: 600; }
 .public-document .notice { max-width: 880px; margin: 0 auto 16px; }
 .public-document .lines tr.not-counted td { color: rgba(0, 0, 0, 0.5); }
-.public-document .line-choice { align-items: flex-start; }
 .public-document .line-choice .line-description { color: rgba(0, 0, 0, 0.88); }
 .public-document .decision { max-width: 880px; margin: 16px auto 0; display: flex; gap: 12px; justify-content: flex-end;
   align-items: center; flex-wrap: wrap; }
@@ -52,7 +51,7 @@ export const PUBLIC_DOCUMENT_CSS = `
 .public-document .signature-pad .baseline { position: absolute; left: 16px; right: 16px; bottom: 40px; border-bottom: 1px solid #d1d5db;
   pointer-events: none; }
 .public-document .typed-signature { font-family: 'Brush Script MT', 'Segoe Script', 'Snell Roundhand', cursive; font-size: 36px;
-  line-height: 1.2; min-height: 56px; border-bottom: 1px solid #d1d5db; padding: 4px 8px; overflow-wrap: anywhere; }
+  font-style: italic; line-height: 1.2; min-height: 56px; border-bottom: 1px solid #d1d5db; padding: 4px 8px; overflow-wrap: anywhere; }
 .public-document .signature-image { max-width: 100%; height: 80px; object-fit: contain; object-position: left; display: block; }
 .public-document .evidence { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 16px; margin: 12px 0 0; }
 .public-document .evidence dt { color: rgba(0, 0, 0, 0.6); }
@@ -76,13 +75,20 @@ export const PUBLIC_DOCUMENT_CSS = `
   .public-document .lines td[data-label]::before { content: attr(data-label); color: rgba(0, 0, 0, 0.6); }
   .public-document .toolbar .ant-btn { min-height: 44px; }
   .public-document .totals th, .public-document .totals td { padding-inline: 0; }
-  .public-document .job th, .public-document .job td { padding-inline: 0; }
+  .public-document .job th, .public-document .job td, .public-document .job caption { padding-inline: 0; }
   .public-document .decision { position: sticky; bottom: 0; margin: 16px -8px 0; padding: 12px; background: #fff;
     box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.08); }
   .public-document .decision .ant-btn { min-height: 44px; flex: 1 1 auto; }
   .public-document .decision .summary { flex: 1 0 100%; }
   .public-document .evidence { grid-template-columns: 1fr; gap: 0; }
   .public-document .evidence dd { margin-bottom: 8px; }
+}
+
+/* The shell makes every checkbox and radio a 44 px touch target on phones; keep the box beside its label's first line. */
+@media (max-width: 640px) {
+  .public-document .ant-checkbox-wrapper, .public-document .ant-radio-wrapper { align-items: center; }
+  .public-document .consent.ant-checkbox-wrapper { align-items: flex-start; }
+  .public-document .consent .ant-checkbox { align-self: flex-start; margin-top: 4px; }
 }
 
 @media print {

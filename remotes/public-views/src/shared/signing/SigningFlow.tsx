@@ -19,18 +19,19 @@ interface SigningFlowProps {
   summary: ReactNode;
   /** Rereads the document (after a 409: someone answered first, or a newer revision was sent). */
   onReload: () => void;
-  onSigned: () => void;
+  /** The server recorded the client's answer (signed or declined), and the page is about to show it. */
+  onAnswered: () => void;
 }
 
 /**
  * The client's answer to a sent estimate or change order: Accept (Approve) opens the signing panel,
- * Decline asks for a reason. Once the server has recorded either, the page rereads the document and
- * shows its new status instead of this.
+ * Decline asks for a reason. Once the server has recorded either, the page shows the document it
+ * answers with, in its new status, instead of this.
  */
-export function SigningFlow({ kind, token, words, revision, optionalLineIds, summary, onReload, onSigned }: SigningFlowProps) {
+export function SigningFlow({ kind, token, words, revision, optionalLineIds, summary, onReload, onAnswered }: SigningFlowProps) {
   const [step, setStep] = useState<'deciding' | 'signing' | 'declining'>('deciding');
-  const accept = useAcceptPublicDocument(kind, token, onSigned);
-  const decline = useDeclinePublicDocument(kind, token);
+  const accept = useAcceptPublicDocument(kind, token, onAnswered);
+  const decline = useDeclinePublicDocument(kind, token, onAnswered);
 
   function goTo(next: typeof step) {
     accept.reset();

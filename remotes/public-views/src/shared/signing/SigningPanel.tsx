@@ -70,7 +70,7 @@ export function SigningPanel({ words, revision, optionalLineIds, pending, proble
           </Space>
         </Form.Item>
         <Form.Item validateStatus={status(errors.consent)} help={errors.consent}>
-          <Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)}>
+          <Checkbox className="consent" checked={consent} onChange={(event) => setConsent(event.target.checked)}>
             {CONSENT_TEXT}
           </Checkbox>
         </Form.Item>

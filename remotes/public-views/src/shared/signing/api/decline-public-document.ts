@@ -3,15 +3,20 @@ import { apiRequest } from '@ledgerline/shell-sdk';
 import type { Decline } from '@ledgerline/contracts';
 import { publicDocumentKey, publicDocumentUrl, type SignableKind } from '../../public-document/public-api.ts';
 
-export async function declinePublicDocument(kind: SignableKind, token: string, decline: Decline): Promise<void> {
-  await apiRequest('POST', publicDocumentUrl(kind, token, 'decline'), decline);
+/** Declines the document with the client's reason; the answer is the document as its client now sees it. */
+export async function declinePublicDocument(kind: SignableKind, token: string, decline: Decline): Promise<unknown> {
+  const response = await apiRequest('POST', publicDocumentUrl(kind, token, 'decline'), decline);
+  return response.json();
 }
 
-/** Declines the document with the client's reason; it stays pending until the page has reread it. */
-export function useDeclinePublicDocument(kind: SignableKind, token: string) {
+/** Declines the document and shows it declined at once. `onAnswered` runs while the form that asked is still there. */
+export function useDeclinePublicDocument(kind: SignableKind, token: string, onAnswered: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decline: Decline) => declinePublicDocument(kind, token, decline),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicDocumentKey(kind, token) }),
+    onSuccess: (declined) => {
+      onAnswered();
+      queryClient.setQueryData(publicDocumentKey(kind, token), declined);
+    },
   });
 }
