@@ -10,6 +10,7 @@ import { addPayment } from '../invoices/payments.service.ts';
 import { recordFirstInvoiceView } from '../invoices/public-invoice.service.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { DEMO_BUSINESS, DEMO_CLIENTS, DEMO_INVOICES, type DemoInvoice } from './demo-content.ts';
+import { seedDemoJob } from './demo-job.ts';
 import { settleDemoNotifications, type DemoSettlement } from './demo-notifications.ts';
 
 /** Overdue invoices were issued long enough ago that their shorter terms have run out. */
@@ -35,8 +36,8 @@ async function bringToState(em: SqlEntityManager, actor: Actor, id: string, demo
 
 /**
  * Fills the demo account with a contractor's settings, clients and invoices in every state, spread
- * over the last four months, with a few notifications of their payments and views, so a first look
- * at the app shows it at work. Totals come from the calculator, exactly as through the API.
+ * over the last four months, with a few notifications of their payments and views, and one whole job
+ * (demo-job.ts), so a first look at the app shows it at work. Totals come from the calculator, exactly as through the API.
  */
 export async function seedDemoData(em: SqlEntityManager, actor: Actor): Promise<void> {
   scopeToAccount(em, actor.accountId);
@@ -62,4 +63,5 @@ export async function seedDemoData(em: SqlEntityManager, actor: Actor): Promise<
     if (demo.state === 'paid') settlements.push({ invoiceId: id, paidOn: paidOn(demo, issueDate) });
   }
   await settleDemoNotifications(em, settlements);
+  await seedDemoJob(em, actor, clientIds[0] ?? '', today);
 }
