@@ -55,6 +55,22 @@ test.describe('on desktop Chrome', () => {
     expect(await promptCalls(page)).toBe(1);
   });
 
+  test("a public document gets no install prompt; the app's own pages still do", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/view/invoice/no-such-link-token-0000000000000000000000000');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(3100);
+    await expect(installCard(page)).toBeHidden();
+
+    // The same visit moves on in the app (no reload): the prompt that was due now shows.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/auth');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+    await expect(installCard(page)).toBeVisible();
+  });
+
   test('a declined prompt hides the own prompt for the rest of the session', async ({ page }) => {
     await page.goto('/auth');
     expect(await offerInstall(page, 'dismissed')).toBe(true);

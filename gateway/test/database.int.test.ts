@@ -7,7 +7,7 @@ import { disposeTestDatabase, openTestDatabase } from './support/test-database.t
 
 let db: Database;
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase(undefined, { fresh: true });
 });
 afterAll(() => disposeTestDatabase(db));
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type DatabaseTimeouts } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/orm.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 
 /**
  * The PostgreSQL server of this run, or undefined for PGlite. Every integration test file runs on
@@ -13,11 +14,15 @@ export function testPostgresServer(): string | undefined {
 
 /**
  * A database of its own for one test file: in-memory PGlite, or a throwaway PostgreSQL database on
- * the test server (created by MikroORM's ensureDatabase on connect).
+ * the test server (created by MikroORM's ensureDatabase on connect). PGlite starts from a migrated
+ * copy (pglite-template.ts) unless `fresh` asks for one that runs every migration itself.
  */
-export async function openTestDatabase(timeouts: DatabaseTimeouts = loadConfig({}).databaseTimeouts): Promise<Database> {
+export async function openTestDatabase(
+  timeouts: DatabaseTimeouts = loadConfig({}).databaseTimeouts,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<Database> {
   const serverUrl = testPostgresServer();
-  if (!serverUrl) return openDatabase({ kind: 'embedded', dataDir: 'memory' });
+  if (!serverUrl) return fresh ? openDatabase({ kind: 'embedded', dataDir: 'memory' }) : openMigratedPglite();
   return openDatabase({ kind: 'postgres', url: throwawayDatabaseUrl(serverUrl), timeouts });
 }
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { currentBrowser } from './detect-browser.ts';
+import { OptionalPart } from '../errors/OptionalPart.tsx';
 
 // Only an outdated Internet Explorer-type browser ever loads the notice and its antd parts.
 const CompatibilityNotice = lazy(() => import('./CompatibilityNotice.tsx'));
@@ -9,8 +10,8 @@ export function CompatibilityBanner() {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || !currentBrowser().outdatedIe) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart name="The compatibility notice">
       <CompatibilityNotice onDismiss={() => setDismissed(true)} />
-    </Suspense>
+    </OptionalPart>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appPaths, type User } from '@ledgerline/contracts';
 import { OPEN_COMMAND_PALETTE_EVENT, OPEN_SHORTCUTS_DIALOG_EVENT, useRunSaveShortcut } from '@ledgerline/shell-sdk';
@@ -13,6 +13,7 @@ import type { SearchFocus } from './topbar/GlobalSearch.tsx';
 import { TopBar } from './topbar/TopBar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { Watermark } from './Watermark.tsx';
+import { OptionalPart } from '../errors/OptionalPart.tsx';
 
 // The drawer serves narrow screens only, so a wide one never downloads it.
 const SideDrawer = lazy(() => import('./sidebar/SideDrawer.tsx'));
@@ -88,11 +89,11 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
           <SideNav user={user} />
         </aside>
       ) : (
-        <Suspense fallback={null}>
+        <OptionalPart name="The menu drawer">
           <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH + 40}>
             <SideNav user={user} />
           </SideDrawer>
-        </Suspense>
+        </OptionalPart>
       )}
       <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', marginInlineStart: wide ? SIDEBAR_WIDTH : 0 }}>
         <TopBar onMenu={wide ? null : () => setDrawerOpen(true)} searchRef={searchRef} />
@@ -106,9 +107,9 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
       <HelpButton bottom={24} onOpen={openShortcuts} />
       <Watermark />
       {shortcutsAsked && (
-        <Suspense fallback={null}>
+        <OptionalPart name="The shortcuts dialog">
           <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-        </Suspense>
+        </OptionalPart>
       )}
       <PaletteHost
         open={paletteOpen}

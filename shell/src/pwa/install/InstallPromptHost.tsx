@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { ROUTE_PATTERNS } from '@ledgerline/contracts';
 import { isRunningInstalled } from './display-mode.ts';
 import { installPrompt } from './install-prompt.ts';
 import { ownPromptKindOf } from './own-prompt-kind.ts';
 import { AUTO_PROMPTED_KEY, DISMISSED_KEY, sessionFlags } from './session-flags.ts';
+import { OptionalPart } from '../../errors/OptionalPart.tsx';
 
 /** SPEC.md section 9: the app's own prompt waits 3 seconds. */
 export const INSTALL_PROMPT_DELAY_MS = 3000;
@@ -11,13 +14,19 @@ export const INSTALL_PROMPT_DELAY_MS = 3000;
 const InstallPromptCard = lazy(() => import('./InstallPromptCard.tsx'));
 
 const flags = sessionFlags();
+
+/** A business's client opening a shared document is no user of the app: no offer to install it there. */
+const PUBLIC_DOCUMENT_PATTERNS = [...ROUTE_PATTERNS.publicInvoice, ...ROUTE_PATTERNS.publicEstimate, ...ROUTE_PATTERNS.publicChangeOrder];
+const isPublicDocument = (pathname: string) => PUBLIC_DOCUMENT_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 const PROMPT_KIND = ownPromptKindOf(navigator);
 
 /**
  * The app's own install prompt (SPEC.md section 4): after 3 seconds on iOS and on desktop Chrome or
- * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session.
+ * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session,
+ * and never over a public document (an estimate to sign must not be covered).
  */
 export function InstallPromptHost() {
+  const { pathname } = useLocation();
   const { installed } = useSyncExternalStore(installPrompt.subscribe, installPrompt.getState);
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -28,11 +37,11 @@ export function InstallPromptHost() {
     return () => clearTimeout(timer);
   }, []);
 
-  const hidden = closed || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY);
+  const hidden = closed || isPublicDocument(pathname) || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY);
   if (PROMPT_KIND === null || !due || hidden) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart name="The install prompt">
       <InstallPromptCard kind={PROMPT_KIND} onClose={() => setClosed(true)} />
-    </Suspense>
+    </OptionalPart>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useBrowserNotificationsOn } from './browser-notifications-setting.ts';
 import { canShowNotifications } from './notification-permission.ts';
+import { OptionalPart } from '../../errors/OptionalPart.tsx';
 
 // Only a device with notifications turned on loads the poller.
 const NotificationPoller = lazy(() => import('./NotificationPoller.tsx'));
@@ -10,8 +11,8 @@ export function NotificationPollerHost() {
   const on = useBrowserNotificationsOn();
   if (!on || !canShowNotifications()) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart name="The notification poller">
       <NotificationPoller />
-    </Suspense>
+    </OptionalPart>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { PWA_UPDATE_AVAILABLE_EVENT, type PwaUpdateAvailableDetail } from '@ledgerline/shell-sdk';
+import { OptionalPart } from '../../errors/OptionalPart.tsx';
 
 // The card's antd parts load only once an update is waiting, never as part of first paint.
 const UpdatePromptCard = lazy(() => import('./UpdatePromptCard.tsx'));
@@ -17,8 +18,8 @@ export function UpdatePrompt() {
   }, []);
   if (registration === null) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart name="The update prompt">
       <UpdatePromptCard registration={registration} onLater={() => setRegistration(null)} />
-    </Suspense>
+    </OptionalPart>
   );
 }
