@@ -79,7 +79,7 @@ export async function killDuringWrites(
     const [orphans] = await em.execute<{ count: number }[]>(
       `select (select count(*) from "invoice_line" x where not exists (select 1 from "invoice" i where i."id" = x."invoice_id"))
         + (select count(*) from "payment" x where not exists (select 1 from "invoice" i where i."id" = x."invoice_id"))
-        + (select count(*) from "activity_event" x where not exists (select 1 from "invoice" i where i."id" = x."invoice_id"))
+        + (select count(*) from "activity_event" x where x."subject_kind" = 'invoice' and not exists (select 1 from "invoice" i where i."id" = x."subject_id"))
         as "count"`,
     );
     const accountId = stored[0]?.account_id;

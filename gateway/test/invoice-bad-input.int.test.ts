@@ -50,6 +50,7 @@ const invoiceCases: [string, string, 400 | 422][] = [
   ['a due date past 9999', raw(JSON.stringify(invoiceBody('CLIENT', { dueDate: '10000-01-01' }))), 400],
   ['only a credit line (a total below zero)', raw(withLine({ quantity: '-1' })), 422],
   ['a credit line larger than the rest', raw(JSON.stringify(invoiceBody('CLIENT', { lines: [line({}), line({ unitPrice: -1001 })] }))), 422],
+  ['an optional line (estimates only)', raw(JSON.stringify(invoiceBody('CLIENT', { lines: [line({}), line({ optional: true })] }))), 422],
 ];
 
 describe('POST /api/invoices with bad money input', () => {

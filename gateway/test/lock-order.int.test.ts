@@ -1,8 +1,9 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { scopeToAccount } from '../src/db/account-scope.ts';
-import { lockClientForInvoice, lockInvoice } from '../src/modules/invoices/lock-order.ts';
+import { lockChangeOrder, lockClientForDocument, lockEstimate, lockInvoice } from '../src/modules/document-core/lock-order.ts';
 import { Invoice } from '../src/modules/invoices/invoice.entity.ts';
 import { addClient, addInvoice, signUp, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { addAcceptedEstimate, addChangeOrder } from './support/estimates.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -14,17 +15,21 @@ let t: TestApp;
 let invoiceId: string;
 let clientId: string;
 let accountId: string;
+let estimateId: string;
+let changeOrderId: string;
 beforeAll(async () => {
   t = await startTestApp();
   const member = await signUp(t);
   clientId = await addClient(t, member);
   invoiceId = (await addInvoice(t, member, clientId)).id;
+  estimateId = (await addAcceptedEstimate(t, member, clientId)).id;
+  changeOrderId = (await addChangeOrder(t, member, estimateId)).id;
   const em = t.db.orm.em.fork();
   accountId = (await em.findOneOrFail(Invoice, invoiceId, { filters: false })).account.id;
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-async function lockedByMe(tx: SqlEntityManager, table: 'invoice' | 'client', id: string): Promise<boolean> {
+async function lockedByMe(tx: SqlEntityManager, table: 'invoice' | 'client' | 'estimate' | 'change_order', id: string): Promise<boolean> {
   const [row] = await tx.execute<{ mine: boolean }[]>(
     `select xmax::text = (pg_current_xact_id()::xid)::text as "mine" from "${table}" where "id" = ?`,
     [id],
@@ -48,9 +53,22 @@ describe('the locks of a write', () => {
     });
   });
 
-  it('lockClientForInvoice locks the client row', async () => {
+  it('lockEstimate and lockChangeOrder lock their own row, not the client or estimate their filter joins', async () => {
     await inScopedTransaction(async (tx) => {
-      await lockClientForInvoice(tx, clientId);
+      await lockEstimate(tx, estimateId);
+      expect(await lockedByMe(tx, 'estimate', estimateId)).toBe(true);
+      expect(await lockedByMe(tx, 'client', clientId)).toBe(false);
+    });
+    await inScopedTransaction(async (tx) => {
+      await lockChangeOrder(tx, changeOrderId);
+      expect(await lockedByMe(tx, 'change_order', changeOrderId)).toBe(true);
+      expect(await lockedByMe(tx, 'estimate', estimateId)).toBe(false);
+    });
+  });
+
+  it('lockClientForDocument locks the client row', async () => {
+    await inScopedTransaction(async (tx) => {
+      await lockClientForDocument(tx, clientId);
       expect(await lockedByMe(tx, 'client', clientId)).toBe(true);
     });
   });

@@ -4,11 +4,20 @@ import { Session } from '../modules/sessions/session.entity.ts';
 import { InstallLog } from '../modules/installs/install-log.entity.ts';
 import { AccountSettings } from '../modules/settings/account-settings.entity.ts';
 import { Client } from '../modules/clients/client.entity.ts';
-import { DocumentCounter } from '../modules/invoices/document-counter.entity.ts';
+import { DocumentCounter } from '../modules/document-core/document-counter.entity.ts';
 import { Invoice } from '../modules/invoices/invoice.entity.ts';
 import { InvoiceLine } from '../modules/invoices/invoice-line.entity.ts';
 import { Payment } from '../modules/invoices/payment.entity.ts';
-import { ActivityEvent } from '../modules/invoices/activity-event.entity.ts';
+import { ActivityEvent } from '../modules/document-core/activity-event.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
+import { DocumentSignature } from '../modules/document-core/document-signature.entity.ts';
+import { Estimate } from '../modules/estimates/estimate.entity.ts';
+import { EstimateRevision } from '../modules/estimates/estimate-revision.entity.ts';
+import { EstimateLine } from '../modules/estimates/estimate-line.entity.ts';
+import { ChangeOrder } from '../modules/change-orders/change-order.entity.ts';
+import { ChangeOrderLine } from '../modules/change-orders/change-order-line.entity.ts';
 
-export const entities = [Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification];
+export const entities = [
+  Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
+  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine,
+];

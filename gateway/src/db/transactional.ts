@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error.ts';
 export const MAX_ATTEMPTS = 3;
 
 /**
- * Why: even with every write taking its locks in one order (modules/invoices/lock-order.ts),
+ * Why: even with every write taking its locks in one order (modules/document-core/lock-order.ts),
  * PostgreSQL may still abort a transaction as a deadlock victim (40P01) or a serialization failure
  * (40001); MikroORM raises both as DeadlockException. Nothing of that attempt was kept, so it is
  * run again, after a short random pause that keeps the same two requests from colliding again.

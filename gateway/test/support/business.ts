@@ -1,4 +1,5 @@
 import type { Test } from 'supertest';
+import { User } from '../../src/modules/users/user.entity.ts';
 import { cookieHeader, newUser, type TestApp } from './test-app.ts';
 
 /** A signed-in user of a fresh account: `as(request)` adds their cookie to a supertest request. */
@@ -48,3 +49,9 @@ export async function addInvoice(t: TestApp, member: Member, clientId: string, o
  * in a few seconds alone, but took over a minute on a machine shared with browser test runs.
  */
 export const SETUP_TIMEOUT_MS = 120_000;
+
+/** The account id of a member, read past the account filter (the API never shows it). */
+export async function accountIdOf(t: TestApp, member: Member): Promise<string> {
+  const user = await t.db.orm.em.fork().findOneOrFail(User, { username: member.username }, { filters: false });
+  return user.account.id;
+}

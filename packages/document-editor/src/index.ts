@@ -22,3 +22,8 @@ export { TotalsPanel } from './totals/TotalsPanel.tsx';
 export { NotesFields } from './notes/NotesFields.tsx';
 export { ActivityList } from './activity/ActivityList.tsx';
 export { UnsavedChangesGuard } from './unsaved-changes/UnsavedChangesGuard.tsx';
+export { usePublicLinkCommands } from './public-link/use-public-link-commands.ts';
+export { absolutePublicUrl } from './public-link/public-link-url.ts';
+export { isStaleVersion } from './save/stale-version.ts';
+export { StaleVersionAlert } from './save/StaleVersionAlert.tsx';
+export { DocumentEditorGate, type EditorFormProps } from './screen/DocumentEditorGate.tsx';

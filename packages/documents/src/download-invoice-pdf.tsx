@@ -1,49 +1,12 @@
-import { pdf } from '@react-pdf/renderer';
 import type { PublicInvoice } from '@ledgerline/contracts';
+import { deliverPdf, type PdfDelivery, type PdfNotifier, type PdfShareResult } from './deliver-pdf.tsx';
 import { InvoicePdf } from './invoice-pdf/InvoicePdf.tsx';
 import { pdfFileName } from './pdf-file-name.ts';
-import { PDF_MESSAGES, type PdfShareResult } from './pdf-share-result.ts';
-import { savePdf, sharePdf } from './save-pdf.ts';
-
-export type { PdfShareResult } from './pdf-share-result.ts';
-
-/** The toasts of the caller's shell (useShell().toast has this shape). */
-export interface PdfNotifier {
-  success(title: string, description?: string): void;
-  error(title: string, description?: string): void;
-  info(title: string, description?: string): void;
-}
-
-function announce(result: PdfShareResult, fileName: string, notify: PdfNotifier): void {
-  if (result.error === PDF_MESSAGES.shareCancelled || result.error === PDF_MESSAGES.saveCancelled) {
-    notify.info(result.error);
-  } else if (result.error) {
-    notify.info(result.error, fileName);
-  } else if (result.shared) {
-    notify.success('PDF shared', fileName);
-  } else {
-    notify.success('PDF downloaded', fileName);
-  }
-}
 
 /**
- * Renders the invoice to a PDF in the browser, names it "Invoice-<number>.pdf" and hands it to the
- * user (save picker, share sheet or download), with SPEC.md section 8's toasts. Import this module
+ * Renders the invoice to "Invoice-<number>.pdf" and hands it to the user. Import this module
  * dynamically: React-PDF is large and must never be part of first paint.
  */
-export async function downloadInvoicePdf(
-  invoice: PublicInvoice,
-  notify: PdfNotifier,
-  options: { via?: 'save' | 'share' } = {},
-): Promise<PdfShareResult> {
-  const fileName = pdfFileName('Invoice', invoice.number);
-  try {
-    const blob = await pdf(<InvoicePdf invoice={invoice} />).toBlob();
-    const result = options.via === 'share' ? await sharePdf(blob, fileName) : await savePdf(blob, fileName);
-    announce(result, fileName, notify);
-    return result;
-  } catch (error) {
-    notify.error(PDF_MESSAGES.failed, error instanceof Error ? error.message : undefined);
-    return { success: false, downloaded: false, shared: false, method: 'download', error: PDF_MESSAGES.failed };
-  }
+export function downloadInvoicePdf(invoice: PublicInvoice, notify: PdfNotifier, options: PdfDelivery = {}): Promise<PdfShareResult> {
+  return deliverPdf(<InvoicePdf invoice={invoice} />, pdfFileName('Invoice', invoice.number), notify, options);
 }

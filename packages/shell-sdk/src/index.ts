@@ -34,9 +34,13 @@ export { PWA_UPDATE_AVAILABLE_EVENT, type PwaUpdateAvailableDetail } from './eve
 export { problemOf, problemMessage, isNotFound } from './forms/problem.ts';
 export { problemFieldErrors, zodFieldErrors, type FieldErrors, type FieldPath } from './forms/field-errors.ts';
 export { zodRule } from './forms/zod-rule.ts';
-export { AddressFields } from './forms/AddressFields.tsx';
+export { AddressFields, ADDRESS_FIELDS } from './forms/AddressFields.tsx';
 export { problemErrors, type ProblemErrors } from './forms/problem-errors.ts';
 export { CurrencySelect } from './forms/CurrencySelect.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export { DocumentStatusTag } from './documents/DocumentStatusTag.tsx';
 export { useRunSaveShortcut, useSaveShortcut } from './shortcuts/save-shortcut.tsx';
+export { oneOf, positiveParam, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './lists/list-params.ts';
+export { serverPagination, sortFromTable, sortOrderOf } from './lists/server-table.ts';
+export { ListFilterBar } from './lists/ListFilterBar.tsx';
+export { CardList } from './lists/CardList.tsx';

@@ -10,7 +10,7 @@ export const REMOTE_SCREENS = {
   estimates: ['EstimateList', 'EstimateEditor', 'ChangeOrderList', 'ChangeOrderEditor', 'SendChangeOrderDialog'],
   clients: ['ClientList', 'ClientDetail'],
   admin: ['AdminDashboard', 'AdminContacts'],
-  public_views: ['Landing', 'Pricing', 'Checkout', 'CheckoutSuccess', 'Contact', 'PublicInvoice', 'PublicEstimate'],
+  public_views: ['Landing', 'Pricing', 'Checkout', 'CheckoutSuccess', 'Contact', 'PublicInvoice', 'PublicEstimate', 'PublicChangeOrder'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteScreenName<R extends RemoteName> = (typeof REMOTE_SCREENS)[R][number];

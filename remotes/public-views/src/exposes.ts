@@ -9,4 +9,5 @@ export const exposes = {
   './Contact': './src/screens/Contact.tsx',
   './PublicInvoice': './src/screens/PublicInvoice.tsx',
   './PublicEstimate': './src/screens/PublicEstimate.tsx',
+  './PublicChangeOrder': './src/screens/PublicChangeOrder.tsx',
 } satisfies RemoteExposes<'public_views'>;

@@ -22,6 +22,7 @@ const [checkout] = ROUTE_PATTERNS.checkout;
 const [contact] = ROUTE_PATTERNS.contact;
 const [publicInvoice] = ROUTE_PATTERNS.publicInvoice;
 const [publicEstimate] = ROUTE_PATTERNS.publicEstimate;
+const [publicChangeOrder] = ROUTE_PATTERNS.publicChangeOrder;
 
 /** The route table of SPEC.md section 2; the protected part comes from the route tree. */
 export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
@@ -36,6 +37,7 @@ export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
     ))}
     <Route path={publicInvoice} element={<RemoteScreen remote="public_views" screen="PublicInvoice" placeholder="spinner" />} />
     <Route path={publicEstimate} element={<RemoteScreen remote="public_views" screen="PublicEstimate" placeholder="spinner" />} />
+    <Route path={publicChangeOrder} element={<RemoteScreen remote="public_views" screen="PublicChangeOrder" placeholder="spinner" />} />
 
     <Route element={<ProtectedRoute />}>
       {SCREENS.flatMap(({ paths, element, access }) =>

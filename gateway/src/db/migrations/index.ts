@@ -3,6 +3,9 @@ import { Migration20261121100000_invoicing } from './Migration20261121100000_inv
 import { Migration20261121110000_invoice_count } from './Migration20261121110000_invoice_count.ts';
 import { Migration20261121120000_client_search_key } from './Migration20261121120000_client_search_key.ts';
 import { Migration20261121130000_notifications } from './Migration20261121130000_notifications.ts';
+import { Migration20261122000000_document_core } from './Migration20261122000000_document_core.ts';
+import { Migration20261122100000_estimates } from './Migration20261122100000_estimates.ts';
+import { Migration20261122200000_change_orders } from './Migration20261122200000_change_orders.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -14,4 +17,7 @@ export const migrationsList = [
   { name: 'Migration20261121110000_invoice_count', class: Migration20261121110000_invoice_count },
   { name: 'Migration20261121120000_client_search_key', class: Migration20261121120000_client_search_key },
   { name: 'Migration20261121130000_notifications', class: Migration20261121130000_notifications },
+  { name: 'Migration20261122000000_document_core', class: Migration20261122000000_document_core },
+  { name: 'Migration20261122100000_estimates', class: Migration20261122100000_estimates },
+  { name: 'Migration20261122200000_change_orders', class: Migration20261122200000_change_orders },
 ];

@@ -2,8 +2,9 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ClientInput } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { notFound } from '../../http/http-error.ts';
+import { Estimate } from '../estimates/estimate.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
-import { lockClientForDelete } from '../invoices/lock-order.ts';
+import { lockClientForDelete } from '../document-core/lock-order.ts';
 import { Client, type IClient } from './client.entity.ts';
 
 /** What client searches match against, lower-cased once on write rather than on every search. */
@@ -50,14 +51,14 @@ export async function updateClient(em: SqlEntityManager, id: string, input: Clie
 }
 
 /**
- * Deletes a client that has no invoices; one that has is archived instead, so its documents keep
- * their client. The client is locked first: an invoice being created for it meanwhile (which holds
- * a shared lock on it, lock-order.ts) is committed before the invoices are counted.
+ * Deletes a client that has no invoices or estimates; one that has is archived instead, so its
+ * documents keep their client. The client is locked first: a document being created for it
+ * meanwhile (which holds a shared lock on it, lock-order.ts) is committed before they are counted.
  */
 export function deleteClient(em: SqlEntityManager, id: string): Promise<'deleted' | 'archived'> {
   return transactional(em, async (tx) => {
     const client = await lockClientForDelete(tx, id);
-    if ((await tx.count(Invoice, { client: id })) > 0) {
+    if ((await tx.count(Invoice, { client: id })) > 0 || (await tx.count(Estimate, { client: id })) > 0) {
       client.archived = true;
       return 'archived';
     }

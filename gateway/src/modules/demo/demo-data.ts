@@ -1,15 +1,16 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { accountSettingsSchema, clientInputSchema, invoiceInputSchema, type InvoiceInput } from '@ledgerline/contracts';
+import { accountSettingsSchema, addDays, clientInputSchema, invoiceInputSchema, type InvoiceInput } from '@ledgerline/contracts';
 import { scopeToAccount } from '../../db/account-scope.ts';
 import { createClient } from '../clients/clients.service.ts';
-import type { Actor } from '../invoices/activity.ts';
-import { addDays, todayIso } from '../invoices/dates.ts';
+import type { Actor } from '../document-core/activity.ts';
+import { todayIso } from '../document-core/dates.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { createInvoice, sendInvoice, voidInvoice } from '../invoices/invoices.service.ts';
 import { addPayment } from '../invoices/payments.service.ts';
-import { recordFirstView } from '../invoices/public-invoice.service.ts';
+import { recordFirstInvoiceView } from '../invoices/public-invoice.service.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { DEMO_BUSINESS, DEMO_CLIENTS, DEMO_INVOICES, type DemoInvoice } from './demo-content.ts';
+import { seedDemoJob } from './demo-job.ts';
 import { settleDemoNotifications, type DemoSettlement } from './demo-notifications.ts';
 
 /** Overdue invoices were issued long enough ago that their shorter terms have run out. */
@@ -30,13 +31,13 @@ async function bringToState(em: SqlEntityManager, actor: Actor, id: string, demo
   if (demo.state === 'void') await voidInvoice(em, actor, id);
   if (demo.state === 'paid') await addPayment(em, actor, id, { amount: invoice.total, date: paidOn(demo, issueDate), method: 'bank_transfer', reference: `ACH ${id.slice(0, 8).toUpperCase()}` });
   if (demo.state === 'partial') await addPayment(em, actor, id, { amount: Math.round(invoice.total * 0.4), date: paidOn(demo, issueDate), method: 'check', reference: 'Check #1042' });
-  if (demo.state === 'viewed') await recordFirstView(em, await loadInvoiceView(em, id), undefined);
+  if (demo.state === 'viewed') await recordFirstInvoiceView(em, await loadInvoiceView(em, id), undefined);
 }
 
 /**
  * Fills the demo account with a contractor's settings, clients and invoices in every state, spread
- * over the last four months, with a few notifications of their payments and views, so a first look
- * at the app shows it at work. Totals come from the calculator, exactly as through the API.
+ * over the last four months, with a few notifications of their payments and views, and one whole job
+ * (demo-job.ts), so a first look at the app shows it at work. Totals come from the calculator, exactly as through the API.
  */
 export async function seedDemoData(em: SqlEntityManager, actor: Actor): Promise<void> {
   scopeToAccount(em, actor.accountId);
@@ -62,4 +63,5 @@ export async function seedDemoData(em: SqlEntityManager, actor: Actor): Promise<
     if (demo.state === 'paid') settlements.push({ invoiceId: id, paidOn: paidOn(demo, issueDate) });
   }
   await settleDemoNotifications(em, settlements);
+  await seedDemoJob(em, actor, clientIds[0] ?? '', today);
 }

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { invoiceLink } from '../notifications/invoice-notifications.ts';
+import { appPaths } from '@ledgerline/contracts';
 import { Notification } from '../notifications/notification.entity.ts';
 
 /** A demo invoice settled by a payment on the given date (YYYY-MM-DD). */
@@ -17,7 +17,7 @@ const KEPT = 3;
 export async function settleDemoNotifications(em: SqlEntityManager, settlements: DemoSettlement[]): Promise<void> {
   const notifications = await em.find(Notification, {});
   for (const { invoiceId, paidOn } of settlements) {
-    const notice = notifications.find((n) => n.kind === 'invoice_paid' && n.link === invoiceLink(invoiceId));
+    const notice = notifications.find((n) => n.kind === 'invoice_paid' && n.link === appPaths.invoice(invoiceId));
     if (notice) notice.createdAt = new Date(`${paidOn}T15:00:00Z`);
   }
   const newestFirst = notifications.toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

@@ -1,8 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { InvoiceInput } from '@ledgerline/contracts';
+import { addDays, type InvoiceInput } from '@ledgerline/contracts';
+import type { Actor } from '../document-core/activity.ts';
+import { todayIso } from '../document-core/dates.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import type { Actor } from './activity.ts';
-import { addDays, todayIso } from './dates.ts';
 import { loadInvoiceView } from './invoice-view.ts';
 import { createInvoice } from './invoices.service.ts';
 
@@ -29,5 +29,5 @@ export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: s
     notes: invoice.notes,
     terms: invoice.terms,
   };
-  return createInvoice(em, actor, input, `Created as a copy of invoice ${invoice.number}`);
+  return createInvoice(em, actor, input, { summary: `Created as a copy of invoice ${invoice.number}` });
 }

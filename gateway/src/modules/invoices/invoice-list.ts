@@ -1,10 +1,10 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Database } from '../../db/orm.ts';
 import { prepareStatement } from '../../db/prepared-statement.ts';
-import type { InvoiceList, InvoiceListQuery, InvoiceSummary } from '@ledgerline/contracts';
+import { isInvoiceOverdue, type InvoiceList, type InvoiceListQuery, type InvoiceSummary } from '@ledgerline/contracts';
 import { containsPattern, safeNumber } from '../../db/sql-text.ts';
-import { isOverdue } from './invoice-status.ts';
-import { invoiceCount } from './numbering.ts';
+import { documentCount } from '../document-core/numbering.ts';
+import { invoiceCounter } from './invoices.service.ts';
 
 const COLUMNS = `i.id, i.number, i.status, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
   i.currency, i.total, i.amount_paid, i.balance, i.viewed_at, c.id as client_id, c.name as client_name, c.company as client_company`;
@@ -42,7 +42,7 @@ const isUnfiltered = (query: InvoiceListQuery) => !query.status && !query.client
 
 /** The number of matching invoices: the account's kept count when nothing is filtered, else a count. */
 async function countMatches(em: SqlEntityManager, accountId: string, query: InvoiceListQuery, where: string, params: unknown[], needsClient: boolean): Promise<number> {
-  const kept = isUnfiltered(query) ? await invoiceCount(em, accountId) : null;
+  const kept = isUnfiltered(query) ? await documentCount(em, invoiceCounter(accountId)) : null;
   if (kept !== null) return kept;
   const [row] = await em.execute<{ total: unknown }[]>(
     `select count(*) as total from invoice i${needsClient ? ' join client c on c.id = i.client_id' : ''} where ${where}`,
@@ -105,7 +105,7 @@ function toSummary(row: Row, today: string): InvoiceSummary {
     id: row.id,
     number: row.number,
     status: row.status,
-    overdue: isOverdue(row.status, row.due_date, today),
+    overdue: isInvoiceOverdue(row.status, row.due_date, today),
     client: { id: row.client_id, name: row.client_name, company: row.client_company },
     issueDate: row.issue_date,
     dueDate: row.due_date,
@@ -134,7 +134,7 @@ export async function createInvoiceLister(db: Database): Promise<InvoiceLister> 
   const kept = await prepareStatement<{ live_count: number }>(
     db,
     'invoice_list_count',
-    `select live_count from document_counter where account_id = $1 and kind = 'invoice'`,
+    `select live_count from document_counter where account_id = $1 and kind = 'invoice' and scope = ''`,
   );
   return async (em, accountId, query, today) => {
     if (!isUnfiltered(query) || query.sort !== '-issueDate') return listInvoices(em, accountId, query, today);

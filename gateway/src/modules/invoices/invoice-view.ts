@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { InvoiceSource } from '@ledgerline/contracts';
 import { notFound } from '../../http/http-error.ts';
 import type { IClient } from '../clients/client.entity.ts';
-import { ActivityEvent, type IActivityEvent } from './activity-event.entity.ts';
+import { loadActivity } from '../document-core/activity.ts';
+import type { IActivityEvent } from '../document-core/activity-event.entity.ts';
 import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
+import { loadInvoiceSource } from './invoice-source.ts';
 import { Invoice, type IInvoice } from './invoice.entity.ts';
 import { Payment, type IPayment } from './payment.entity.ts';
 
@@ -13,15 +16,17 @@ export type InvoiceView = {
   lines: IInvoiceLine[];
   payments: IPayment[];
   activity: IActivityEvent[];
+  source: InvoiceSource | null;
 };
 
 export async function loadInvoiceView(em: EntityManager, id: string): Promise<InvoiceView> {
   const invoice = await em.findOne(Invoice, id, { populate: ['client'], refresh: true });
   if (!invoice) throw notFound();
-  const [lines, payments, activity] = await Promise.all([
+  const [lines, payments, activity, source] = await Promise.all([
     em.find(InvoiceLine, { invoice: id }, { orderBy: { position: 'asc' } }),
     em.find(Payment, { invoice: id }, { orderBy: { date: 'asc', createdAt: 'asc' } }),
-    em.find(ActivityEvent, { invoice: id }, { orderBy: { createdAt: 'desc', id: 'asc' }, populate: ['actor'] }),
+    loadActivity(em, { kind: 'invoice', id }),
+    loadInvoiceSource(em, invoice),
   ]);
-  return { invoice, client: invoice.client.getEntity(), lines, payments, activity };
+  return { invoice, client: invoice.client.getEntity(), lines, payments, activity, source };
 }

@@ -2,55 +2,37 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentTotals, InvoiceInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
+import { lineFields, totalsFields } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 
 /** Copies the calculator's document figures onto the invoice and recomputes its balance. */
 export function applyTotals(invoice: IInvoice, totals: DocumentTotals): void {
-  invoice.subtotal = totals.subtotal;
-  invoice.discountTotal = totals.discount;
-  invoice.net = totals.net;
-  invoice.taxes = totals.taxes;
-  invoice.taxTotal = totals.taxTotal;
-  invoice.total = totals.total;
+  Object.assign(invoice, totalsFields(totals));
   invoice.balance = totals.total - invoice.amountPaid;
 }
 
 /** Writes the lines of an invoice with the figures the calculator gave each of them. */
 export function createLines(tx: SqlEntityManager, accountId: string, invoice: IInvoice, input: InvoiceInput['lines'], totals: DocumentTotals): void {
-  input.forEach((line, position) => {
-    const figures = totals.lines[position];
-    if (!figures) throw new Error('The calculator returned fewer lines than it was given.');
-    tx.create(InvoiceLine, {
-      account: accountId,
-      invoice,
-      position,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      unit: line.unit,
-      taxes: line.taxes,
-      discount: line.discount,
-      amount: figures.amount,
-      discountShare: figures.discountShare,
-      net: figures.net,
-      taxAmounts: figures.taxes,
-      total: figures.total,
-    });
-  });
+  for (const fields of lineFields(input, totals)) tx.create(InvoiceLine, { account: accountId, invoice, ...fields });
 }
 
 export const invoiceVoid = (action: string) => new HttpError(409, 'invoice_void', `A void invoice cannot be ${action}.`);
 
-/** Turns the unique index on (account, number) into a 409 that names the field. */
+/**
+ * Turns the unique indexes of invoices into 409s: another invoice with the number (naming the
+ * field), or the same conversion made twice (which the source's lock normally answers first).
+ */
 export async function withUniqueNumber<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === 'invoice_account_number_unique') {
+    const constraint = error instanceof UniqueConstraintViolationException ? (error as { constraint?: string }).constraint : undefined;
+    if (constraint === 'invoice_account_number_unique') {
       const message = 'Another invoice already has this number.';
       throw new HttpError(409, 'number_taken', message, { fields: { number: [message] } });
     }
+    if (constraint === 'invoice_source_unique') throw new HttpError(409, 'already_invoiced', 'This has already been invoiced. Reload to see the invoice.');
     throw error;
   }
 }

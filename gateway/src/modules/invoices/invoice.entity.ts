@@ -1,20 +1,29 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
-import { INVOICE_STATUSES, type DiscountInput, type TaxAmount } from '@ledgerline/contracts';
+import { INVOICE_SOURCE_ROLES, INVOICE_STATUSES } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
-import { Account } from '../accounts/account.entity.ts';
-import { Client } from '../clients/client.entity.ts';
+import {
+  clientProperties,
+  headerProperties,
+  publicLinkProperties,
+  tenantProperties,
+  totalsProperties,
+  versionProperties,
+} from '../document-core/document-properties.ts';
 
 /**
  * An invoice and its totals. The totals are stored, always as the server's calculator computed
- * them from the lines, so lists and balances are plain reads; lines, payments and activity point
- * here (no inverse collections: they are loaded by their own queries).
+ * them from the lines, so lists and balances are plain reads; lines and payments point here, and
+ * activity names it as its subject (no inverse collections: they are loaded by their own queries).
  */
 export const Invoice = defineEntity({
   name: 'Invoice',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
-  uniques: [{ name: 'invoice_account_number_unique', properties: ['account', 'number'] }],
+  uniques: [
+    { name: 'invoice_account_number_unique', properties: ['account', 'number'] },
+    // The same conversion of an estimate (or invoice of a change order) can never happen twice.
+    { name: 'invoice_source_unique', properties: ['sourceKind', 'sourceId', 'sourceRole'] },
+  ],
   indexes: [
     // The list's default order (newest first, number as the tie-break), read one page at a time.
     {
@@ -30,33 +39,23 @@ export const Invoice = defineEntity({
     },
   ],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
-    account: () => p.manyToOne(Account).ref(),
-    client: () => p.manyToOne(Client).ref(),
+    ...tenantProperties(),
+    ...clientProperties(),
+    ...headerProperties(),
     number: p.string().length(40),
     status: p.enum(INVOICE_STATUSES).default('draft'),
     issueDate: p.date(),
     dueDate: p.date(),
-    currency: p.string().length(3),
-    taxMode: p.enum(['exclusive', 'inclusive'] as const),
-    discount: p.json<DiscountInput>().nullable(),
-    notes: p.text().default(''),
-    terms: p.text().default(''),
-    subtotal: p.type(MinorUnitsType).columnType('bigint'),
-    discountTotal: p.type(MinorUnitsType).columnType('bigint'),
-    net: p.type(MinorUnitsType).columnType('bigint'),
-    taxes: p.json<TaxAmount[]>(),
-    taxTotal: p.type(MinorUnitsType).columnType('bigint'),
-    total: p.type(MinorUnitsType).columnType('bigint'),
+    ...totalsProperties(),
     amountPaid: p.type(MinorUnitsType).columnType('bigint'),
     balance: p.type(MinorUnitsType).columnType('bigint'),
-    /** The secret of the public link: 32 random bytes, base64url; null until sent or once revoked. */
-    publicToken: p.string().length(64).nullable().unique(),
+    /** The estimate or change order this invoice was made from, and as what; null for an invoice written directly. */
+    sourceKind: p.enum(['estimate', 'change_order'] as const).nullable(),
+    sourceId: p.uuid().nullable(),
+    sourceRole: p.enum(INVOICE_SOURCE_ROLES).nullable(),
+    ...publicLinkProperties(),
     sentAt: p.datetime().nullable(),
-    viewedAt: p.datetime().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    ...versionProperties(),
   },
 });
 export type IInvoice = InferEntity<typeof Invoice>;

@@ -5,15 +5,15 @@ import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
-import type { Actor } from './activity.ts';
-import { todayIso } from './dates.ts';
+import type { Actor } from '../document-core/activity.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { duplicateInvoice } from './duplicate-invoice.ts';
 import type { InvoiceLister } from './invoice-list.ts';
 import { toInvoiceBody } from './invoice.mapper.ts';
 import { loadInvoiceView } from './invoice-view.ts';
 import { changeLink, createInvoice, deleteInvoice, sendInvoice, updateInvoice, voidInvoice } from './invoices.service.ts';
 import { addPayment, deletePayment } from './payments.service.ts';
-import { publicInvoiceUrl } from './public-token.ts';
 
 type Ctx = Context & { state: AppState; params: Record<string, string> };
 
@@ -99,7 +99,7 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister }) 
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
     const { action } = parseBody(invoiceLinkActionSchema, ctx.request.body);
-    ctx.body = { publicUrl: publicInvoiceUrl(requestOrigin(ctx), await changeLink(em(), actor, id, action)) };
+    ctx.body = { publicUrl: publicDocumentUrl(requestOrigin(ctx), 'invoice', await changeLink(em(), actor, id, action)) };
   });
 
   return router;

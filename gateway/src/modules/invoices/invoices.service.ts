@@ -1,34 +1,53 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatMoney, type InvoiceInput, type InvoiceUpdate } from '@ledgerline/contracts';
+import { formatMoney, type InvoiceInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { recordActivity, type Actor } from './activity.ts';
+import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
+import { lockClientForDocument, lockCounter, lockInvoice } from '../document-core/lock-order.ts';
+import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
+import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
+import { moveStatus } from '../document-core/status.ts';
+import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import { Invoice } from './invoice.entity.ts';
-import { statusFromPayments } from './invoice-status.ts';
-import { computeTotals } from './invoice-totals.ts';
+import { followPayments } from './invoice-status.ts';
 import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
-import { lockClientForInvoice, lockInvoice, lockInvoiceCounter } from './lock-order.ts';
-import { countDeletedInvoice, countNewInvoice, nextInvoiceNumber } from './numbering.ts';
 import { Payment } from './payment.entity.ts';
-import { newPublicToken } from './public-token.ts';
+
+/** The account's invoice series: one number sequence and one kept count. */
+export const invoiceCounter = (accountId: string): CounterKey => ({ accountId, kind: 'invoice' });
+
+const subject = (id: string): Subject => ({ kind: 'invoice', id });
+
+/** The estimate or change order an invoice is made from, and as what (invoice-source in contracts). */
+export type InvoiceSourceFields = { sourceKind: 'estimate' | 'change_order'; sourceId: string; sourceRole: InvoiceSourceRole };
+
+export type NewInvoiceOptions = {
+  /** The activity entry's text, when the invoice is made from something. */
+  summary?: string;
+  source?: InvoiceSourceFields;
+  /** The tax mode of the document it is made from, so its taxes read the same; the settings' otherwise. */
+  taxMode?: TaxMode;
+};
 
 /**
  * Creates a draft: the client must be the account's own, the tax mode comes from the settings, the
  * number from the account's pattern unless one was typed, and every total from the calculator.
  * Returns the new invoice's id.
  */
-export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, summary?: string): Promise<string> {
+export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, options: NewInvoiceOptions = {}): Promise<string> {
+  refuseOptionalLines(input.lines);
   return withUniqueNumber(() =>
     transactional(em, async (tx) => {
-      await lockInvoiceCounter(tx, actor.accountId);
-      const client = await lockClientForInvoice(tx, input.clientId);
+      await lockCounter(tx, invoiceCounter(actor.accountId));
+      const client = await lockClientForDocument(tx, input.clientId);
       const settings = await getSettings(tx, actor.accountId);
-      const totals = computeTotals(input, settings.taxMode);
-      await countNewInvoice(tx, actor.accountId);
-      const number = input.number ?? (await nextInvoiceNumber(tx, actor.accountId, settings.invoiceNumberPattern, input.issueDate));
+      const taxMode = options.taxMode ?? settings.taxMode;
+      const totals = computeTotals(input, taxMode);
+      await countNewDocument(tx, invoiceCounter(actor.accountId));
+      const number = input.number ?? (await nextNumber(tx, invoiceCounter(actor.accountId), patternNumber(settings.invoiceNumberPattern, input.issueDate)));
       const id = randomUUID();
       const invoice = tx.create(Invoice, {
         id,
@@ -39,8 +58,9 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
         issueDate: input.issueDate,
         dueDate: input.dueDate,
         currency: input.currency,
-        taxMode: settings.taxMode,
+        taxMode,
         discount: input.discount,
+        ...options.source,
         notes: input.notes,
         terms: input.terms,
         subtotal: 0,
@@ -54,7 +74,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
       });
       applyTotals(invoice, totals);
       createLines(tx, actor.accountId, invoice, input.lines, totals);
-      recordActivity(tx, actor, id, 'created', summary ?? `Created invoice ${number}`);
+      recordActivity(tx, actor, subject(id), 'created', options.summary ?? `Created invoice ${number}`);
       return id;
     }),
   );
@@ -66,9 +86,10 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
  * below what has been paid.
  */
 export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, input: InvoiceUpdate): Promise<void> {
+  refuseOptionalLines(input.lines);
   return withUniqueNumber(() =>
     transactional(em, async (tx) => {
-      const client = await lockClientForInvoice(tx, input.clientId);
+      const client = await lockClientForDocument(tx, input.clientId);
       const invoice = await lockInvoice(tx, id);
       if (invoice.version !== input.version) {
         throw new HttpError(409, 'stale_version', 'This invoice was changed by someone else. Reload it to see the changes, then edit again.');
@@ -91,10 +112,10 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         updatedAt: new Date(),
       });
       applyTotals(invoice, totals);
-      invoice.status = statusFromPayments(invoice.status, invoice.amountPaid, invoice.total);
+      followPayments(invoice);
       await tx.nativeDelete(InvoiceLine, { invoice: id });
       createLines(tx, actor.accountId, invoice, input.lines, totals);
-      recordActivity(tx, actor, id, 'updated', `Edited invoice ${invoice.number}`);
+      recordActivity(tx, actor, subject(id), 'updated', `Edited invoice ${invoice.number}`);
     }),
   );
 }
@@ -103,16 +124,23 @@ async function hasPayments(tx: SqlEntityManager, id: string): Promise<boolean> {
   return (await tx.count(Payment, { invoice: id })) > 0;
 }
 
-/** Deletes an invoice without payments, with its lines and activity; one with payments is voided instead. */
+/**
+ * Deletes an invoice without payments, with its lines and activity; one with payments, or made from
+ * an estimate or change order (whose record of it must stay), is voided instead.
+ */
 export function deleteInvoice(em: SqlEntityManager, accountId: string, id: string): Promise<void> {
   return transactional(em, async (tx) => {
-    await lockInvoiceCounter(tx, accountId);
+    await lockCounter(tx, invoiceCounter(accountId));
     const invoice = await lockInvoice(tx, id);
     if (await hasPayments(tx, id)) {
       throw new HttpError(409, 'has_payments', 'This invoice has payments, so it cannot be deleted. Delete its payments and void it instead.');
     }
+    if (invoice.sourceKind) {
+      throw new HttpError(409, 'has_source', 'This invoice was made from an estimate or a change order, so it stays on record. Void it instead.');
+    }
     tx.remove(invoice);
-    await countDeletedInvoice(tx, accountId);
+    await deleteActivity(tx, subject(id));
+    await countDeletedDocument(tx, invoiceCounter(accountId));
   });
 }
 
@@ -124,9 +152,9 @@ export function voidInvoice(em: SqlEntityManager, actor: Actor, id: string): Pro
     if (await hasPayments(tx, id)) {
       throw new HttpError(409, 'has_payments', 'This invoice has payments. Delete its payments before voiding it.');
     }
-    invoice.status = 'void';
+    moveStatus('invoice', invoice, 'void');
     invoice.updatedAt = new Date();
-    recordActivity(tx, actor, id, 'voided', `Voided invoice ${invoice.number}`);
+    recordActivity(tx, actor, subject(id), 'voided', `Voided invoice ${invoice.number}`);
   });
 }
 
@@ -135,27 +163,15 @@ export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Pro
   return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'void') throw invoiceVoid('sent');
-    if (invoice.status === 'draft') invoice.status = statusFromPayments('sent', invoice.amountPaid, invoice.total);
+    if (invoice.status === 'draft') moveStatus('invoice', invoice, 'send');
     invoice.sentAt = new Date();
     invoice.publicToken ??= newPublicToken();
     invoice.updatedAt = new Date();
-    recordActivity(tx, actor, id, 'sent', `Marked invoice ${invoice.number} as sent`);
+    recordActivity(tx, actor, subject(id), 'sent', `Marked invoice ${invoice.number} as sent`);
   });
 }
 
 /** Replaces the public token (old links stop working) or removes it. Returns the new token, if any. */
 export function changeLink(em: SqlEntityManager, actor: Actor, id: string, action: 'rotate' | 'revoke'): Promise<string | null> {
-  return transactional(em, async (tx) => {
-    const invoice = await lockInvoice(tx, id);
-    invoice.publicToken = action === 'rotate' ? newPublicToken() : null;
-    invoice.updatedAt = new Date();
-    recordActivity(
-      tx,
-      actor,
-      id,
-      action === 'rotate' ? 'link_rotated' : 'link_revoked',
-      action === 'rotate' ? 'Replaced the public link; the old one no longer works' : 'Turned off the public link',
-    );
-    return invoice.publicToken;
-  });
+  return transactional(em, async (tx) => changePublicLink(tx, actor, subject(id), await lockInvoice(tx, id), action));
 }

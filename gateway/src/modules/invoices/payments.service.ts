@@ -3,16 +3,16 @@ import { formatMoney, type PaymentInput } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { notifyInvoicePaid } from '../notifications/invoice-notifications.ts';
-import { recordActivity, type Actor } from './activity.ts';
+import { recordActivity, type Actor } from '../document-core/activity.ts';
+import { lockInvoice } from '../document-core/lock-order.ts';
 import type { IInvoice } from './invoice.entity.ts';
-import { statusFromPayments } from './invoice-status.ts';
-import { lockInvoice } from './lock-order.ts';
+import { followPayments } from './invoice-status.ts';
 import { Payment } from './payment.entity.ts';
 
 function applyPaid(invoice: IInvoice, amountPaid: number): void {
   invoice.amountPaid = amountPaid;
   invoice.balance = invoice.total - amountPaid;
-  invoice.status = statusFromPayments(invoice.status, amountPaid, invoice.total);
+  followPayments(invoice);
   invoice.updatedAt = new Date();
 }
 
@@ -34,7 +34,7 @@ export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string
     tx.create(Payment, { account: actor.accountId, invoice, amount: input.amount, date: input.date, method: input.method, reference: input.reference });
     const wasPaid = invoice.status === 'paid';
     applyPaid(invoice, invoice.amountPaid + input.amount);
-    recordActivity(tx, actor, invoiceId, 'payment_recorded', `Recorded a payment of ${money(invoice, input.amount)}`);
+    recordActivity(tx, actor, { kind: 'invoice', id: invoiceId }, 'payment_recorded', `Recorded a payment of ${money(invoice, input.amount)}`);
     if (invoice.status === 'paid' && !wasPaid) await notifyInvoicePaid(tx, invoice);
   });
 }
@@ -47,6 +47,6 @@ export function deletePayment(em: SqlEntityManager, actor: Actor, invoiceId: str
     if (!payment) throw notFound();
     tx.remove(payment);
     applyPaid(invoice, invoice.amountPaid - payment.amount);
-    recordActivity(tx, actor, invoiceId, 'payment_deleted', `Deleted a payment of ${money(invoice, payment.amount)}`);
+    recordActivity(tx, actor, { kind: 'invoice', id: invoiceId }, 'payment_deleted', `Deleted a payment of ${money(invoice, payment.amount)}`);
   });
 }

@@ -1,17 +1,11 @@
 import Router from '@koa/router';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
-import { todayIso } from './dates.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { noSuchLink } from '../document-core/public-link.ts';
 import { toPublicInvoiceBody } from './public-invoice.mapper.ts';
-import { findPublicInvoice, recordFirstView } from './public-invoice.service.ts';
-
-/** One answer for unknown, revoked and draft tokens, so a token's existence cannot be probed. */
-const noSuchLink = () =>
-  new HttpError(404, 'link_not_found', 'This link does not lead to an invoice. It may have been turned off; ask the sender for a new one.', {
-    headers: PUBLIC_LINK_HEADERS,
-  });
+import { findPublicInvoice, recordFirstInvoiceView } from './public-invoice.service.ts';
 
 /** The invoice behind a public link; no sign-in needed. */
 export function publicInvoiceRoutes(deps: { orm: Orm }) {
@@ -20,8 +14,8 @@ export function publicInvoiceRoutes(deps: { orm: Orm }) {
   router.get('/public/invoices/:token', async (ctx) => {
     const em = deps.orm.em.fork();
     const found = await findPublicInvoice(em, ctx.params.token ?? '');
-    if (!found) throw noSuchLink();
-    await recordFirstView(em, found.view, ctx.state.user?.accountId);
+    if (!found) throw noSuchLink('invoice');
+    await recordFirstInvoiceView(em, found.view, ctx.state.user?.accountId);
     ctx.set(PUBLIC_LINK_HEADERS);
     ctx.body = toPublicInvoiceBody(found.view, found.settings, todayIso());
   });

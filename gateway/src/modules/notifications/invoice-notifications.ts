@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { formatMoney } from '@ledgerline/contracts';
+import { appPaths, formatMoney } from '@ledgerline/contracts';
 import { Client, type IClient } from '../clients/client.entity.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
 import { notify } from './notify.ts';
-
-/** The shell screen of an invoice: its editor, where its status, payments and activity show. */
-export const invoiceLink = (invoiceId: string) => `/invoices/edit/${invoiceId}`;
 
 /** The first time someone other than the owner opens the invoice's public link. */
 export function notifyInvoiceViewed(em: EntityManager, invoice: IInvoice, client: IClient): void {
@@ -13,7 +10,7 @@ export function notifyInvoiceViewed(em: EntityManager, invoice: IInvoice, client
     kind: 'invoice_viewed',
     title: `Invoice ${invoice.number} was viewed`,
     body: `${client.name} opened it through its public link.`,
-    link: invoiceLink(invoice.id),
+    link: appPaths.invoice(invoice.id),
   });
 }
 
@@ -24,6 +21,6 @@ export async function notifyInvoicePaid(em: EntityManager, invoice: IInvoice): P
     kind: 'invoice_paid',
     title: `Invoice ${invoice.number} was paid`,
     body: `${client.name} has paid it in full: ${formatMoney(invoice.total, invoice.currency, 'en-US')}.`,
-    link: invoiceLink(invoice.id),
+    link: appPaths.invoice(invoice.id),
   });
 }

@@ -5,7 +5,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { parseQuery, requireUser } from '../../http/request-input.ts';
 import { createSearch } from './search.service.ts';
 
-/** The shell's global search over clients and invoices. */
+/** The shell's global search over clients, invoices, estimates and change orders. */
 export async function searchRoutes(deps: { db: Database }) {
   const router = new Router<AppState>();
   const search = await createSearch(deps.db);

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { Address, TaxRate } from '@ledgerline/contracts';
+import { ESTIMATE_SETTINGS_DEFAULTS, type Address, type TaxRate } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { Account } from '../accounts/account.entity.ts';
 
@@ -21,6 +21,8 @@ export const AccountSettings = defineEntity({
     taxRates: p.json<TaxRate[]>(),
     invoiceNumberPattern: p.string().length(40).default('INV-{YYYY}-{0000}'),
     paymentTermsDays: p.integer().default(30),
+    estimateNumberPattern: p.string().length(40).default(ESTIMATE_SETTINGS_DEFAULTS.estimateNumberPattern),
+    estimateValidityDays: p.integer().default(ESTIMATE_SETTINGS_DEFAULTS.estimateValidityDays),
     paymentInstructions: p.text().default(''),
     defaultTerms: p.text().default(''),
     defaultNotes: p.text().default(''),

@@ -1,4 +1,4 @@
-import { ESTIMATE_SETTINGS_DEFAULTS, type AccountSettings as SettingsBody } from '@ledgerline/contracts';
+import type { AccountSettings as SettingsBody } from '@ledgerline/contracts';
 import type { IAccountSettings } from './account-settings.entity.ts';
 
 export function toSettingsBody(settings: IAccountSettings): SettingsBody {
@@ -13,8 +13,8 @@ export function toSettingsBody(settings: IAccountSettings): SettingsBody {
     taxRates: settings.taxRates,
     invoiceNumberPattern: settings.invoiceNumberPattern,
     paymentTermsDays: settings.paymentTermsDays,
-    // Not stored yet: the estimate settings get their columns with the estimates' migration.
-    ...ESTIMATE_SETTINGS_DEFAULTS,
+    estimateNumberPattern: settings.estimateNumberPattern,
+    estimateValidityDays: settings.estimateValidityDays,
     paymentInstructions: settings.paymentInstructions,
     defaultTerms: settings.defaultTerms,
     defaultNotes: settings.defaultNotes,

@@ -9,14 +9,9 @@ export function defaultSettings(businessName: string): SettingsBody {
   return accountSettingsSchema.parse({ businessName, currency: 'USD' });
 }
 
-/** The fields the settings row has columns for; the estimate settings get theirs with the estimates' migration. */
-function storedFields({ estimateNumberPattern: _pattern, estimateValidityDays: _days, ...stored }: SettingsBody) {
-  return stored;
-}
-
 /** Adds the settings row of a new account (inside the transaction that creates the account). */
 export function createSettings(em: EntityManager, account: IAccount, businessName: string): IAccountSettings {
-  return em.create(AccountSettings, { account, ...storedFields(defaultSettings(businessName)) });
+  return em.create(AccountSettings, { account, ...defaultSettings(businessName) });
 }
 
 /** The account's settings; every account has them from its creation (or the migration's backfill). */
@@ -27,7 +22,7 @@ export function getSettings(em: EntityManager, accountId: string): Promise<IAcco
 export async function updateSettings(em: EntityManager, accountId: string, input: SettingsBody): Promise<IAccountSettings> {
   return transactional(em, async (tx) => {
     const settings = await getSettings(tx, accountId);
-    tx.assign(settings, storedFields(input));
+    tx.assign(settings, input);
     return settings;
   });
 }

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ledgerline/shell-sdk';
 import { invoiceListSchema, type InvoiceList } from '@ledgerline/contracts';
+import { queryString } from '../query-string.ts';
 import { invoiceKeys, type InvoiceFilters } from './invoice-keys.ts';
 
 export async function listInvoices(filters: InvoiceFilters): Promise<InvoiceList> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const response = await apiRequest('GET', `/api/invoices?${params.toString()}`);
+  const response = await apiRequest('GET', `/api/invoices?${queryString(filters)}`);
   return invoiceListSchema.parse(await response.json());
 }
 

@@ -41,6 +41,17 @@ export const clientBalanceSchema = z.object({
   outstanding: z.number().int(),
 });
 
+/**
+ * The client's estimates and change orders: how many there are, and the contract value of the
+ * client's jobs (accepted estimates' totals plus their approved change orders), in minor units.
+ */
+export const clientJobsSchema = z.object({
+  estimates: z.number().int().nonnegative(),
+  changeOrders: z.number().int().nonnegative(),
+  contractValue: z.number().int(),
+});
+export type ClientJobs = z.infer<typeof clientJobsSchema>;
+
 export const clientSchema = clientInputSchema.extend({
   id: idSchema,
   archived: z.boolean(),
@@ -48,6 +59,8 @@ export const clientSchema = clientInputSchema.extend({
   updatedAt: z.string(),
   /** Totals in the account currency over the client's invoices that are not drafts or void. */
   balance: clientBalanceSchema,
+  /** On one client's answers (create, read, update, restore); lists leave it out. */
+  jobs: clientJobsSchema.optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

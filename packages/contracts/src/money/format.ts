@@ -23,3 +23,9 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
   const text = minorToDecimalText(minor, currency);
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(text as Intl.StringNumericLiteral);
 }
+
+/** 120000 in USD → "+$1,200.00", -30000 → "-$300.00": a change to an amount always shows its sign. */
+export function formatSignedMoney(minor: number, currency: string, locale?: string): string {
+  const text = formatMoney(minor, currency, locale);
+  return minor > 0 ? `+${text}` : text;
+}

@@ -17,6 +17,8 @@ export interface LineDraft {
   unitPrice: string;
   taxes: TaxRate[];
   discount: DiscountDraft;
+  /** An estimate's line the client may choose on acceptance; always false on other kinds. */
+  optional: boolean;
 }
 
 /** What every document kind's editor holds; a kind adds its own fields (an invoice its due date). */
@@ -56,7 +58,7 @@ export function minorToInputText(minor: number, currency: string): string {
 const NO_DISCOUNT: DiscountDraft = { type: 'percent', value: '' };
 
 export function newLineDraft(): LineDraft {
-  return { key: crypto.randomUUID(), description: '', quantity: '1', unit: '', unitPrice: '', taxes: [], discount: NO_DISCOUNT };
+  return { key: crypto.randomUUID(), description: '', quantity: '1', unit: '', unitPrice: '', taxes: [], discount: NO_DISCOUNT, optional: false };
 }
 
 /** A new document starts from the account's currency, notes and terms, issued today. */
@@ -94,6 +96,7 @@ export function documentToDraft(document: SavedDocument): DocumentDraft {
       unitPrice: minorToInputText(line.unitPrice, document.currency),
       taxes: line.taxes,
       discount: discountDraft(line.discount, document.currency),
+      optional: line.optional,
     })),
     discount: discountDraft(document.discount, document.currency),
     notes: document.notes,

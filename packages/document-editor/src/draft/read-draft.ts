@@ -22,8 +22,13 @@ export interface DraftReading<Input> {
   /** The body to send, or null while any field is invalid. */
   input: Input | null;
   errors: FieldErrors;
-  /** Live totals from the shared calculator; invalid fields count as empty until corrected. */
+  /**
+   * Live totals from the shared calculator; invalid fields count as empty until corrected. Optional
+   * lines count in no total until a client chooses them.
+   */
   totals: DocumentTotals | null;
+  /** Each line's amount, optional lines included, by the line's index; null while the totals cannot be computed. */
+  lineAmounts: number[] | null;
   totalsError: string | null;
 }
 
@@ -50,7 +55,14 @@ function readDiscount(draft: DiscountDraft, currency: string, path: string, erro
  * `schema` is the kind's input schema from packages/contracts; `own` holds the kind's own fields
  * (an invoice's due date), sent beside the ones every document has.
  */
-export function readDocumentDraft<Input>(draft: DocumentDraft, taxMode: TaxMode, schema: z.ZodType<Input>, own: Record<string, unknown>): DraftReading<Input> {
+export function readDocumentDraft<Input>(
+  draft: DocumentDraft,
+  taxMode: TaxMode,
+  schema: z.ZodType<Input>,
+  own: Record<string, unknown>,
+  /** Keys of optional lines the client chose when accepting: these count in the totals. */
+  chosen: ReadonlySet<string> = new Set(),
+): DraftReading<Input> {
   const errors: FieldErrors = {};
   const lines = draft.lines.map((line, index) => {
     const quantity = line.quantity.trim();
@@ -64,14 +76,19 @@ export function readDocumentDraft<Input>(draft: DocumentDraft, taxMode: TaxMode,
       unit: line.unit,
       taxes: line.taxes,
       discount: readDiscount(line.discount, draft.currency, `lines.${index}.discount`, errors),
+      optional: line.optional,
     };
   });
   const discount = readDiscount(draft.discount, draft.currency, 'discount', errors);
 
   let totals: DocumentTotals | null = null;
+  let lineAmounts: number[] | null = null;
   let totalsError: string | null = null;
   try {
-    totals = calculateDocument({ taxMode, lines, discount });
+    totals = calculateDocument({ taxMode, lines: lines.filter((line, index) => !line.optional || chosen.has(draft.lines[index]?.key ?? '')), discount });
+    // A line's amount does not depend on the other lines, so the optional ones get theirs from a run over every line.
+    const everyLine = lines.some((line) => line.optional) ? calculateDocument({ taxMode, lines }) : totals;
+    lineAmounts = everyLine.lines.map((line) => line.amount);
   } catch (error) {
     if (!(error instanceof MoneyRuleError)) throw error;
     totalsError = error.message;
@@ -96,7 +113,7 @@ export function readDocumentDraft<Input>(draft: DocumentDraft, taxMode: TaxMode,
   }
   if (draft.lines.length === 0) errors.lines ??= 'Add at least one line.';
   const valid = parsed.success && Object.keys(errors).length === 0 && totalsError === null;
-  return { input: valid && parsed.success ? parsed.data : null, errors, totals, totalsError };
+  return { input: valid && parsed.success ? parsed.data : null, errors, totals, lineAmounts, totalsError };
 }
 
 /**

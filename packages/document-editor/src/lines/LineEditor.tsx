@@ -1,6 +1,6 @@
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { DocumentTotals, TaxRate } from '@ledgerline/contracts';
+import type { TaxRate } from '@ledgerline/contracts';
 import { LineRow } from './LineRow.tsx';
 import { newLineDraft, type LineDraft } from '../draft/document-draft.ts';
 import type { FieldErrors } from '../draft/read-draft.ts';
@@ -8,11 +8,16 @@ import type { FieldErrors } from '../draft/read-draft.ts';
 interface LineEditorProps {
   lines: LineDraft[];
   currency: string;
-  totals: DocumentTotals | null;
+  /** Each line's amount by index (DraftReading.lineAmounts). */
+  amounts: number[] | null;
   taxRates: TaxRate[];
   errors: FieldErrors;
   /** Lines with an invalid number, whose amount is shown as unknown rather than as if it were zero. */
   incomplete: Set<number>;
+  /** Lines may be marked optional, for the client to choose on acceptance (estimates). */
+  allowOptional?: boolean;
+  /** Keys of optional lines the client chose on acceptance. */
+  chosen?: ReadonlySet<string>;
   onChange(lines: LineDraft[]): void;
 }
 
@@ -23,7 +28,7 @@ function moved<T>(items: T[], from: number, to: number): T[] {
   return next;
 }
 
-export function LineEditor({ lines, currency, totals, taxRates, errors, incomplete, onChange }: LineEditorProps) {
+export function LineEditor({ lines, currency, amounts, taxRates, errors, incomplete, allowOptional = false, chosen, onChange }: LineEditorProps) {
   return (
     <section aria-label="Lines">
       {lines.map((line, index) => (
@@ -33,7 +38,9 @@ export function LineEditor({ lines, currency, totals, taxRates, errors, incomple
           index={index}
           count={lines.length}
           currency={currency}
-          amount={incomplete.has(index) ? undefined : totals?.lines[index]?.amount}
+          amount={incomplete.has(index) ? undefined : amounts?.[index]}
+          allowOptional={allowOptional}
+          chosen={chosen?.has(line.key) ?? false}
           taxRates={taxRates}
           errors={errors}
           onChange={(changed) => onChange(lines.map((candidate) => (candidate.key === line.key ? changed : candidate)))}

@@ -1,4 +1,4 @@
-import { Button, Col, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { formatMoney, type TaxRate } from '@ledgerline/contracts';
 import { DiscountField } from './DiscountField.tsx';
@@ -15,6 +15,10 @@ interface LineRowProps {
   amount: number | undefined;
   taxRates: TaxRate[];
   errors: FieldErrors;
+  /** Shows the line's "Optional" switch (estimates). */
+  allowOptional: boolean;
+  /** An optional line the client chose on acceptance, which counts. */
+  chosen: boolean;
   onChange(line: LineDraft): void;
   onMove(offset: -1 | 1): void;
   onRemove(): void;
@@ -30,7 +34,7 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
 }
 
 /** One line of a document, laid out as a card that wraps its fields on a narrow screen. */
-export function LineRow({ line, index, count, currency, amount, taxRates, errors, onChange, onMove, onRemove }: LineRowProps) {
+export function LineRow({ line, index, count, currency, amount, taxRates, errors, allowOptional, chosen, onChange, onMove, onRemove }: LineRowProps) {
   const n = index + 1;
   const id = (field: string) => `line-${line.key}-${field}`;
   const error = (field: string) => errorAt(errors, `lines.${index}.${field}`);
@@ -39,7 +43,11 @@ export function LineRow({ line, index, count, currency, amount, taxRates, errors
   const taxOptions = [...taxRates, ...line.taxes.filter((tax) => !taxRates.some((rate) => rate.id === tax.id))];
 
   return (
-    <div role="group" aria-label={`Line ${n}`} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 12 }}>
+    <div
+      role="group"
+      aria-label={`Line ${n}`}
+      style={{ border: line.optional ? '1px dashed #d9d9d9' : '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 12, background: line.optional ? '#fafafa' : undefined }}
+    >
       <Row gutter={[12, 8]}>
         <Col xs={24} md={10}>
           <Label htmlFor={id('description')}>Description</Label>
@@ -70,7 +78,7 @@ export function LineRow({ line, index, count, currency, amount, taxRates, errors
         </Col>
         <Col xs={24} md={4} style={{ textAlign: 'right' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-            Amount
+            {line.optional ? (chosen ? 'Amount, chosen' : 'Amount if chosen') : 'Amount'}
           </Typography.Text>
           <Typography.Text strong aria-label={`Line ${n} amount`}>
             {amount === undefined ? '—' : formatMoney(amount, currency)}
@@ -96,7 +104,13 @@ export function LineRow({ line, index, count, currency, amount, taxRates, errors
           <FieldMessage id={`${id('discount')}-error`} message={error('discount')} />
         </Col>
         <Col xs={24} md={6} style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
-          <Space>
+          <Space wrap>
+            {allowOptional && (
+              <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, marginRight: 4 }}>
+                <Switch size="small" aria-label={`Line ${n} optional`} checked={line.optional} onChange={(optional) => onChange({ ...line, optional })} />
+                Optional
+              </label>
+            )}
             <Button aria-label={`Move line ${n} up`} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => onMove(-1)} />
             <Button aria-label={`Move line ${n} down`} icon={<ArrowDownOutlined />} disabled={index === count - 1} onClick={() => onMove(1)} />
             <Button aria-label={`Remove line ${n}`} icon={<DeleteOutlined />} danger onClick={onRemove} />

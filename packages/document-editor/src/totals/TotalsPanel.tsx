@@ -12,10 +12,12 @@ interface TotalsPanelProps {
   /** Paid so far and what remains, for a saved invoice. */
   amountPaid?: number | undefined;
   balance?: number | undefined;
+  /** A change order's total may be below zero: work taken out of the job. */
+  negativeAllowed?: boolean;
 }
 
 /** Live totals from the shared calculator: the same figures the server will store. */
-export function TotalsPanel({ totals, totalsError, incomplete, currency, taxMode, amountPaid, balance }: TotalsPanelProps) {
+export function TotalsPanel({ totals, totalsError, incomplete, currency, taxMode, amountPaid, balance, negativeAllowed = false }: TotalsPanelProps) {
   if (totalsError) return <Alert type="warning" showIcon title={totalsError} />;
   if (!totals) return null;
   const money = (minor: number) => formatMoney(minor, currency);
@@ -30,7 +32,7 @@ export function TotalsPanel({ totals, totalsError, incomplete, currency, taxMode
   ];
   return (
     <section aria-label="Totals">
-      <NegativeTotalNotice totals={totals} />
+      {!negativeAllowed && <NegativeTotalNotice totals={totals} />}
       {incomplete && <Alert type="warning" showIcon title="These totals leave out numbers that are not valid yet." style={{ marginBottom: 8 }} />}
       <Descriptions column={1} size="small" bordered items={items} styles={{ content: { textAlign: 'right' } }} />
       {inclusive && totals.taxes.length > 0 && (

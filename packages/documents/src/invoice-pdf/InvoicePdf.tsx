@@ -1,59 +1,44 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Page, View } from '@react-pdf/renderer';
 import { formatDate, type PublicInvoice } from '@ledgerline/contracts';
-import { pdfStatusLabel } from './pdf-format.ts';
-import { PdfLines } from './PdfLines.tsx';
-import { PdfParty } from './PdfParty.tsx';
-import { PdfTotals } from './PdfTotals.tsx';
-import { pdfStyles } from './pdf-styles.ts';
-
-function TextSection({ label, text }: { label: string; text: string }) {
-  if (text.trim() === '') return null;
-  return (
-    <View style={pdfStyles.section} wrap={false}>
-      <Text style={pdfStyles.label}>{label}</Text>
-      <Text>{text}</Text>
-    </View>
-  );
-}
+import { pdfMoney } from '../pdf-parts/pdf-format.ts';
+import { PdfFacts } from '../pdf-parts/PdfFacts.tsx';
+import { PdfHeader } from '../pdf-parts/PdfHeader.tsx';
+import { PdfLines } from '../pdf-parts/PdfLines.tsx';
+import { PdfParty } from '../pdf-parts/PdfParty.tsx';
+import { PdfTextSection } from '../pdf-parts/PdfTextSection.tsx';
+import { PdfTotalRow, PdfTotals } from '../pdf-parts/PdfTotals.tsx';
+import { pdfStyles } from '../pdf-parts/pdf-styles.ts';
+import { pdfStatusLabel } from './invoice-status-label.ts';
 
 /**
  * The invoice as a PDF, from the same PublicInvoice shape the client sees through the secret link.
  * Every user-typed value goes into <Text> as plain text: React-PDF has no HTML to inject into.
  */
 export function InvoicePdf({ invoice, locale }: { invoice: PublicInvoice; locale?: string }) {
+  const money = (minor: number) => pdfMoney(minor, invoice.currency, locale);
   return (
     <Document title={`Invoice ${invoice.number}`} author={invoice.business.name} subject={`Invoice ${invoice.number}`}>
       <Page size="A4" style={pdfStyles.page}>
-        <View style={pdfStyles.header}>
-          <View>
-            <Text style={pdfStyles.title}>Invoice</Text>
-            <Text style={pdfStyles.bold}>{invoice.number}</Text>
-          </View>
-          <Text style={pdfStyles.bold}>{pdfStatusLabel(invoice.status, invoice.overdue)}</Text>
-        </View>
+        <PdfHeader title="Invoice" number={invoice.number} status={pdfStatusLabel(invoice.status, invoice.overdue)} />
         <View style={pdfStyles.parties}>
           <PdfParty label="From" {...invoice.business} />
           <PdfParty label="Bill to" {...invoice.client} address={invoice.client.billingAddress} />
         </View>
-        <View style={pdfStyles.facts}>
-          <View>
-            <Text style={pdfStyles.label}>Issue date</Text>
-            <Text>{formatDate(invoice.issueDate, locale)}</Text>
-          </View>
-          <View>
-            <Text style={pdfStyles.label}>Due date</Text>
-            <Text>{formatDate(invoice.dueDate, locale)}</Text>
-          </View>
-          <View>
-            <Text style={pdfStyles.label}>Currency</Text>
-            <Text>{invoice.currency}</Text>
-          </View>
-        </View>
-        <PdfLines invoice={invoice} locale={locale} />
-        <PdfTotals invoice={invoice} locale={locale} />
-        <TextSection label="Payment instructions" text={invoice.paymentInstructions} />
-        <TextSection label="Notes" text={invoice.notes} />
-        <TextSection label="Terms" text={invoice.terms} />
+        <PdfFacts
+          facts={[
+            ['Issue date', formatDate(invoice.issueDate, locale)],
+            ['Due date', formatDate(invoice.dueDate, locale)],
+            ['Currency', invoice.currency],
+          ]}
+        />
+        <PdfLines lines={invoice.lines} currency={invoice.currency} locale={locale} />
+        <PdfTotals totals={invoice.totals} currency={invoice.currency} taxMode={invoice.taxMode} locale={locale}>
+          <PdfTotalRow label="Amount paid" value={money(invoice.amountPaid)} />
+          <PdfTotalRow label="Balance due" value={money(invoice.balance)} strong />
+        </PdfTotals>
+        <PdfTextSection label="Payment instructions" text={invoice.paymentInstructions} />
+        <PdfTextSection label="Notes" text={invoice.notes} />
+        <PdfTextSection label="Terms" text={invoice.terms} />
       </Page>
     </Document>
   );

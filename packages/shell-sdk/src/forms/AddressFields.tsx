@@ -2,7 +2,8 @@ import { Col, Form, Input, Row } from 'antd';
 import { addressSchema } from '@ledgerline/contracts';
 import { zodRule } from './zod-rule.ts';
 
-const FIELDS = [
+/** The fields of a postal address in the order people fill them, with their labels and autofill names. */
+export const ADDRESS_FIELDS = [
   { key: 'line1', label: 'Street address', span: 24, autoComplete: 'address-line1' },
   { key: 'line2', label: 'Address line 2', span: 24, autoComplete: 'address-line2' },
   { key: 'city', label: 'City', span: 12, autoComplete: 'address-level2' },
@@ -18,7 +19,7 @@ const FIELDS = [
 export function AddressFields({ name }: { name: string }) {
   return (
     <Row gutter={12}>
-      {FIELDS.map((field) => (
+      {ADDRESS_FIELDS.map((field) => (
         <Col key={field.key} xs={24} sm={field.span}>
           <Form.Item label={field.label} name={[name, field.key]} rules={[zodRule(addressSchema.shape[field.key])]}>
             <Input autoComplete={field.autoComplete} />

@@ -2,10 +2,12 @@ import { Alert, Card, Flex, Result, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { FormSkeleton, isNotFound, problemMessage, useShell } from '@ledgerline/shell-sdk';
-import { appPaths, idSchema } from '@ledgerline/contracts';
+import { appPaths, formatMoney, idSchema } from '@ledgerline/contracts';
 import { useAccountSettings, useClient, useUpdateClient } from '@ledgerline/api-client';
 import { clientFormValues } from '../features/clients/client-form-values.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
+import { ClientChangeOrders } from '../features/clients/components/ClientChangeOrders.tsx';
+import { ClientEstimates } from '../features/clients/components/ClientEstimates.tsx';
 import { ClientInvoices } from '../features/clients/components/ClientInvoices.tsx';
 import { ClientNotFound } from '../features/clients/components/ClientNotFound.tsx';
 import { ClientTotals } from '../features/clients/components/ClientTotals.tsx';
@@ -13,7 +15,7 @@ import { DeleteClientButton } from '../features/clients/components/DeleteClientB
 import { RestoreClientButton } from '../features/clients/components/RestoreClientButton.tsx';
 import { compactCardStyles } from '../shared/card-styles.ts';
 
-/** /clients/:id: the client's details to edit, its totals and its invoices. */
+/** /clients/:id: the client's details to edit, its totals, its invoices, and its estimates and change orders with contract values. */
 export default function ClientDetail() {
   const { id = '' } = useParams();
   // Not an id at all (a typo, an old link): not found, without asking the server.
@@ -54,6 +56,16 @@ export default function ClientDetail() {
       <ClientTotals balance={client.data.balance} currency={currency} />
       <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Invoices</h2>}>
         <ClientInvoices clientId={id} />
+      </Card>
+      <Card
+        styles={compactCardStyles}
+        title={<h2 style={{ font: 'inherit', margin: 0 }}>Estimates</h2>}
+        extra={client.data.jobs && client.data.jobs.contractValue !== 0 && <span>Contract value of jobs: {formatMoney(client.data.jobs.contractValue, currency)}</span>}
+      >
+        <ClientEstimates clientId={id} />
+      </Card>
+      <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Change orders</h2>}>
+        <ClientChangeOrders clientId={id} />
       </Card>
       <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Details</h2>}>
         <ClientForm

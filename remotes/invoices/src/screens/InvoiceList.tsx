@@ -3,12 +3,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
 import { useInvoices } from '@ledgerline/api-client';
-import { problemErrors, TableSkeleton } from '@ledgerline/shell-sdk';
+import { ListFilterBar, problemErrors, TableSkeleton } from '@ledgerline/shell-sdk';
 import { InvoiceCards } from '../features/invoices/list/InvoiceCards.tsx';
-import { InvoiceFilterBar } from '../features/invoices/list/InvoiceFilterBar.tsx';
 import { InvoiceTable } from '../features/invoices/list/InvoiceTable.tsx';
 import { ShownTotals } from '../features/invoices/list/ShownTotals.tsx';
-import { readListState, toApiFilters, writeListState, type ListState } from '../features/invoices/list/list-filters.ts';
+import { readListState, SORT_OPTIONS, STATUS_FILTERS, toApiFilters, writeListState, type ListState } from '../features/invoices/list/list-filters.ts';
 
 /** /invoices: filter, search, sort and page through the account's invoices, all on the server. */
 export default function InvoiceList() {
@@ -31,7 +30,11 @@ export default function InvoiceList() {
           New invoice
         </Button>
       </Flex>
-      <InvoiceFilterBar
+      <ListFilterBar
+        noun="invoices"
+        statusFilters={STATUS_FILTERS}
+        sortOptions={SORT_OPTIONS}
+        searchPlaceholder="Search number or client"
         status={state.status}
         q={state.q}
         sort={state.sort}

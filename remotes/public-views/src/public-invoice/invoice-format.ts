@@ -1,25 +1,6 @@
-import { INVOICE_OVERDUE, minorToDecimalText, statusLook, type Address, type InvoiceStatus, type PublicInvoice, type StatusLook } from '@ledgerline/contracts';
-
-/** An address as the lines a letter would print, leaving out the empty parts. */
-export function addressLines(address: Address): string[] {
-  const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [address.line1, address.line2, [cityLine, address.region].filter(Boolean).join(', '), address.country].filter(Boolean);
-}
+import { INVOICE_OVERDUE, statusLook, type InvoiceStatus, type StatusLook } from '@ledgerline/contracts';
 
 /** Overdue is derived from the due date, and it is what the client most needs to read. */
 export function shownStatus(status: InvoiceStatus, overdue: boolean): StatusLook {
   return overdue && status !== 'paid' && status !== 'void' ? INVOICE_OVERDUE : statusLook('invoice', status);
-}
-
-type Line = PublicInvoice['lines'][number];
-
-/** The line's discount and taxes in words, for the small print under its description. */
-export function lineDetails(line: Line, currency: string): string {
-  const discount = !line.discount
-    ? ''
-    : line.discount.type === 'percent'
-      ? `Discount ${line.discount.value}%`
-      : `Discount ${minorToDecimalText(line.discount.value, currency)} ${currency}`;
-  const taxes = line.taxes.map((tax) => `${tax.name} ${tax.rate}%`).join(', ');
-  return [discount, taxes].filter(Boolean).join(' · ');
 }

@@ -1,37 +1,30 @@
 import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import { formatMoney, type PublicInvoice } from '@ledgerline/contracts';
-import { formatDate } from '@ledgerline/contracts';
-import { PUBLIC_INVOICE_CSS } from '../public-invoice-styles.ts';
-import { DownloadPdfButton } from './DownloadPdfButton.tsx';
+import { formatDate, formatMoney, type PublicInvoice } from '@ledgerline/contracts';
+import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
+import { DownloadPdfButton } from '../../shared/public-document/DownloadPdfButton.tsx';
+import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
+import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
+import { TextSection } from '../../shared/public-document/TextSection.tsx';
+import { TotalsRow, TotalsTable } from '../../shared/public-document/TotalsTable.tsx';
 import { InvoiceStatus } from './InvoiceStatus.tsx';
-import { LinesTable } from './LinesTable.tsx';
-import { PartyBlock } from './PartyBlock.tsx';
-import { TotalsTable } from './TotalsTable.tsx';
-
-function TextSection({ title, text }: { title: string; text: string }) {
-  if (!text) return null;
-  return (
-    <section aria-label={title}>
-      <h2 className="eyebrow">{title}</h2>
-      <p>{text}</p>
-    </section>
-  );
-}
 
 /** The invoice as its client reads it: a sheet of paper on screen, without any of the app around it. */
 export function PublicInvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
   const { business, client } = invoice;
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
   return (
-    <main className="public-invoice">
+    <main className="public-document">
       {/* React hoists this into the head: the tab, a bookmark and a printout are named after the invoice. */}
       <title>{`Invoice ${invoice.number} from ${business.name}`}</title>
-      <style>{PUBLIC_INVOICE_CSS}</style>
+      <style>{PUBLIC_DOCUMENT_CSS}</style>
       <div className="toolbar">
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
           Print
         </Button>
-        <DownloadPdfButton invoice={invoice} />
+        <DownloadPdfButton
+          download={async (notify) => (await import('@ledgerline/documents/download-invoice-pdf.tsx')).downloadInvoicePdf(invoice, notify)}
+        />
       </div>
       <article className="sheet" aria-labelledby="invoice-title">
         <header className="head">
@@ -64,12 +57,15 @@ export function PublicInvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
             <dt>Due date</dt>
             <dd>{formatDate(invoice.dueDate)}</dd>
             <dt>Balance due</dt>
-            <dd className="due">{formatMoney(invoice.balance, invoice.currency)}</dd>
+            <dd className="due">{money(invoice.balance)}</dd>
           </dl>
         </div>
 
-        <LinesTable invoice={invoice} />
-        <TotalsTable invoice={invoice} />
+        <LinesTable lines={invoice.lines} currency={invoice.currency} />
+        <TotalsTable totals={invoice.totals} currency={invoice.currency} taxMode={invoice.taxMode}>
+          {invoice.amountPaid !== 0 && <TotalsRow label="Amount paid" value={`-${money(invoice.amountPaid)}`} />}
+          <TotalsRow label="Balance due" value={money(invoice.balance)} strong />
+        </TotalsTable>
 
         <div className="texts">
           <TextSection title="Payment instructions" text={invoice.paymentInstructions} />

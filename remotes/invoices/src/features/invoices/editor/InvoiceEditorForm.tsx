@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, ConfigProvider, Flex, Row } from 'antd';
+import { Alert, Card, Col, ConfigProvider, Flex, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { DocumentStatusTag, problemErrors, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
@@ -11,8 +11,10 @@ import {
   DocumentDiscountField,
   DocumentHeader,
   incompleteLines,
+  isStaleVersion,
   LineEditor,
   NotesFields,
+  StaleVersionAlert,
   TotalsPanel,
   UnsavedChangesGuard,
   useDocumentDraft,
@@ -25,11 +27,6 @@ import { invoiceToDraft, newInvoiceDraft, readInvoiceDraft, type InvoiceDraft } 
 import { useInvoiceCommands } from './use-invoice-commands.ts';
 
 const INVOICE_DATES: readonly KindDateField<InvoiceDraft>[] = [{ field: 'dueDate', label: 'Due date' }];
-
-/** A 409 that is about the number is a field error; any other 409 on a save means someone saved first. */
-function isStaleVersion(problem: ReturnType<typeof problemErrors>): boolean {
-  return problem.status === 409 && !problem.fields.number && !/number/i.test(problem.code ?? '');
-}
 
 interface InvoiceEditorFormProps {
   invoice: Invoice | undefined;
@@ -108,15 +105,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
     <Flex vertical gap={16}>
       <UnsavedChangesGuard kind="invoice" isDirty={isDirty} />
       <DocumentHeader kind="invoice" document={invoice} status={invoice && <DocumentStatusTag kind="invoice" status={invoice.status} overdue={invoice.overdue} />} />
-      {conflict && (
-        <Alert
-          type="error"
-          showIcon
-          title="Someone else saved this invoice after you opened it."
-          description={`${conflict} Reloading replaces your unsaved changes here with the saved version.`}
-          action={<Button onClick={() => void reload()}>Reload invoice</Button>}
-        />
-      )}
+      {conflict && <StaleVersionAlert kind="invoice" message={conflict} onReload={() => void reload()} />}
       <InvoiceActions
         invoice={invoice}
         dirty={dirty}
@@ -142,7 +131,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
                 <DocumentDetailsFields kind="invoice" draft={draft} errors={errors} isNew={!invoice} clientLabel={invoice?.client.name} dates={INVOICE_DATES} onChange={setDraft} />
               </Card>
               <Card size="small" title="Lines">
-                <LineEditor lines={draft.lines} currency={draft.currency} totals={reading.totals} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
+                <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
                 <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
               </Card>
               <Card size="small" title="Notes and terms">

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { accountSettingsSchema, calculateDocument, formatMoney } from '@ledgerline/contracts';
 import InvoiceEditor from '../../../screens/InvoiceEditor.tsx';
-import { mockFetchRoutes } from '../../../test-support/fetch-routes.ts';
+import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD', defaultNotes: 'Thanks!', paymentTermsDays: 14 });

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { appPaths, type Invoice } from '@ledgerline/contracts';
 import { useChangeInvoiceLink, useDeleteInvoice, useDuplicateInvoice, useSendInvoice, useVoidInvoice } from '@ledgerline/api-client';
+import { usePublicLinkCommands } from '@ledgerline/document-editor';
 
 /** The one-click acts on a saved invoice, each with its confirmation and its toast. */
 export function useInvoiceCommands(onLeaving: () => void) {
@@ -13,6 +14,7 @@ export function useInvoiceCommands(onLeaving: () => void) {
   const duplicate = useDuplicateInvoice();
   const remove = useDeleteInvoice();
   const link = useChangeInvoiceLink();
+  const publicLink = usePublicLinkCommands('invoice', link.mutateAsync);
 
   const failed = (what: string) => (error: unknown) => toast.error(what, problemErrors(error).message);
 
@@ -56,36 +58,8 @@ export function useInvoiceCommands(onLeaving: () => void) {
       }, failed('The invoice could not be deleted'));
     },
 
-    /** A new link replaces the old one, which stops working: for a link that reached the wrong person. */
-    async rotateLink(invoice: Invoice) {
-      const sure = await confirm({
-        title: `Make a new link for ${invoice.number}?`,
-        description: 'The current public link stops working. Anyone who should see the invoice needs the new link.',
-        confirmText: 'Make new link',
-        destructive: true,
-      });
-      if (sure) await link.mutateAsync({ id: invoice.id, action: 'rotate' }).then(() => toast.success('New public link made'), failed('The link could not be changed'));
-    },
-
-    async revokeLink(invoice: Invoice) {
-      const sure = await confirm({
-        title: `Turn off the public link of ${invoice.number}?`,
-        description: 'Nobody can open the invoice through its link any more until you make a new one.',
-        confirmText: 'Turn off link',
-        destructive: true,
-      });
-      if (sure) await link.mutateAsync({ id: invoice.id, action: 'revoke' }).then(() => toast.success('Public link turned off'), failed('The link could not be turned off'));
-    },
-
-    async copyLink(invoice: Invoice) {
-      if (!invoice.publicUrl) return;
-      const url = new URL(invoice.publicUrl, window.location.origin).toString();
-      try {
-        await navigator.clipboard.writeText(url);
-        toast.success('Link copied!');
-      } catch {
-        toast.error('The link could not be copied', url);
-      }
-    },
+    rotateLink: (invoice: Invoice) => publicLink.rotate(invoice),
+    revokeLink: (invoice: Invoice) => publicLink.revoke(invoice),
+    copyLink: (invoice: Invoice) => publicLink.copy(invoice.publicUrl),
   };
 }

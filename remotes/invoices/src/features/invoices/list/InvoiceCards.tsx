@@ -1,7 +1,7 @@
-import { Card, Empty, Flex, Pagination, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { CardList, DocumentStatusTag } from '@ledgerline/shell-sdk';
 
 interface InvoiceCardsProps {
   rows: InvoiceSummary[];
@@ -12,35 +12,32 @@ interface InvoiceCardsProps {
 }
 
 /** The list on a phone: one card per invoice with what matters at a glance, the number as its link. */
-export function InvoiceCards({ rows, total, page, pageSize, onPage }: InvoiceCardsProps) {
-  if (rows.length === 0) return <Empty description="No invoices match these filters." />;
+export function InvoiceCards(props: InvoiceCardsProps) {
   return (
-    <Flex vertical gap={8}>
-      <ul aria-label="Invoices" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Card size="small">
-              <Flex justify="space-between" align="baseline" gap={8}>
-                <Link to={appPaths.invoice(row.id)} style={{ fontWeight: 600 }}>
-                  {row.number}
-                </Link>
-                <Typography.Text strong>{formatMoney(row.total, row.currency)}</Typography.Text>
-              </Flex>
-              <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 4 }}>
-                <Typography.Text ellipsis style={{ minWidth: 0 }}>
-                  {row.client.name}
-                </Typography.Text>
-                <DocumentStatusTag kind="invoice" status={row.status} overdue={row.overdue} />
-              </Flex>
-              <Flex justify="space-between" gap={8} style={{ marginTop: 4 }}>
-                <Typography.Text type="secondary">Due {formatDate(row.dueDate)}</Typography.Text>
-                <Typography.Text type="secondary">Balance {formatMoney(row.balance, row.currency)}</Typography.Text>
-              </Flex>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <Pagination simple={{ readOnly: true }} current={page} pageSize={pageSize} total={total} onChange={onPage} style={{ alignSelf: 'center' }} />
-    </Flex>
+    <CardList
+      {...props}
+      label="Invoices"
+      emptyText="No invoices match these filters."
+      card={(row) => (
+        <Card size="small">
+          <Flex justify="space-between" align="baseline" gap={8}>
+            <Link to={appPaths.invoice(row.id)} style={{ fontWeight: 600 }}>
+              {row.number}
+            </Link>
+            <Typography.Text strong>{formatMoney(row.total, row.currency)}</Typography.Text>
+          </Flex>
+          <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 4 }}>
+            <Typography.Text ellipsis style={{ minWidth: 0 }}>
+              {row.client.name}
+            </Typography.Text>
+            <DocumentStatusTag kind="invoice" status={row.status} overdue={row.overdue} />
+          </Flex>
+          <Flex justify="space-between" gap={8} style={{ marginTop: 4 }}>
+            <Typography.Text type="secondary">Due {formatDate(row.dueDate)}</Typography.Text>
+            <Typography.Text type="secondary">Balance {formatMoney(row.balance, row.currency)}</Typography.Text>
+          </Flex>
+        </Card>
+      )}
+    />
   );
 }

@@ -1,17 +1,10 @@
 import { Table, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag, serverPagination, sortFromTable, sortOrderOf } from '@ledgerline/shell-sdk';
 import type { InvoiceSort } from './list-filters.ts';
 
-const SORTABLE = { number: 'number', issueDate: 'issueDate', dueDate: 'dueDate', total: 'total' } as const;
-type SortableColumn = keyof typeof SORTABLE;
-
-function sortOrderOf(sort: InvoiceSort, column: SortableColumn) {
-  if (sort === column) return 'ascend' as const;
-  if (sort === `-${column}`) return 'descend' as const;
-  return null;
-}
+const SORTABLE = ['number', 'issueDate', 'dueDate', 'total'] as const;
 
 interface InvoiceTableProps {
   rows: InvoiceSummary[];
@@ -66,10 +59,7 @@ export function InvoiceTable(props: InvoiceTableProps) {
   ];
 
   const onChange: TableProps<InvoiceSummary>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = single?.columnKey as SortableColumn | undefined;
-    const nextSort: InvoiceSort =
-      column && single?.order ? ((single.order === 'ascend' ? SORTABLE[column] : `-${SORTABLE[column]}`) as InvoiceSort) : '-issueDate';
+    const nextSort = sortFromTable<InvoiceSort, InvoiceSummary>(sorter, SORTABLE, '-issueDate');
     if (nextSort !== props.sort) props.onSort(nextSort);
     else props.onPage(pagination.current ?? 1, pagination.pageSize ?? props.pageSize);
   };
@@ -90,14 +80,7 @@ export function InvoiceTable(props: InvoiceTableProps) {
         },
         style: { cursor: 'pointer' },
       })}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
-      }}
+      pagination={serverPagination(props.page, props.pageSize, props.total)}
       locale={{ emptyText: 'No invoices match these filters.' }}
     />
   );

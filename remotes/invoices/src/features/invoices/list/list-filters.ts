@@ -1,5 +1,6 @@
 import { INVOICE_OVERDUE, INVOICE_SORTS, statusLabel } from '@ledgerline/contracts';
 import type { InvoiceFilters } from '@ledgerline/api-client';
+import { oneOf, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, positiveParam } from '@ledgerline/shell-sdk';
 
 /** The list's status filters, each named by its status's one label. */
 export const STATUS_FILTERS = [
@@ -25,8 +26,6 @@ export const SORT_OPTIONS: { value: InvoiceSort; label: string }[] = [
   { value: '-number', label: 'Number Z–A' },
 ];
 
-export const PAGE_SIZE_DEFAULT = 20;
-
 /** The list's state lives in the address, so Back and a shared link return to the same view. */
 export interface ListState {
   status: StatusFilter;
@@ -36,22 +35,13 @@ export interface ListState {
   pageSize: number;
 }
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
-
-function positive(value: string | null, fallback: number, max: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
-}
-
 export function readListState(params: URLSearchParams): ListState {
   return {
     status: oneOf(params.get('status'), STATUS_FILTERS.map((filter) => filter.value), 'all'),
     q: params.get('q') ?? '',
     sort: oneOf(params.get('sort'), INVOICE_SORTS, '-issueDate'),
-    page: positive(params.get('page'), 1, 100_000),
-    pageSize: positive(params.get('pageSize'), PAGE_SIZE_DEFAULT, 100),
+    page: positiveParam(params.get('page'), 1, PAGE_MAX),
+    pageSize: positiveParam(params.get('pageSize'), PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
   };
 }
 

@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { lineProperties, tenantProperties } from '../document-core/document-properties.ts';
+import { ChangeOrder } from './change-order.entity.ts';
+
+/** One line of a change order, with the figures the calculator computed for it; may be a credit. */
+export const ChangeOrderLine = defineEntity({
+  name: 'ChangeOrderLine',
+  filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  properties: {
+    ...tenantProperties({ indexAccount: true }),
+    changeOrder: () => p.manyToOne(ChangeOrder).ref().deleteRule('cascade').index(),
+    ...lineProperties(),
+  },
+});
+export type IChangeOrderLine = InferEntity<typeof ChangeOrderLine>;

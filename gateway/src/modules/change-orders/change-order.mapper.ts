@@ -1,0 +1,51 @@
+import type { ChangeOrder as ChangeOrderBody, ChangeOrderSummary } from '@ledgerline/contracts';
+import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
+import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { toSignatureBody } from '../document-core/signature.ts';
+import { displayNumber } from '../estimates/estimate.mapper.ts';
+import type { ChangeOrderCore, ChangeOrderView } from './change-order-view.ts';
+
+const isoTime = (value: Date | null | undefined) => value?.toISOString() ?? null;
+
+function toSummary(core: ChangeOrderCore): ChangeOrderSummary {
+  const { changeOrder, estimate } = core;
+  return {
+    id: changeOrder.id,
+    number: changeOrder.number,
+    status: changeOrder.status,
+    estimate: { id: estimate.estimate.id, number: displayNumber(estimate) },
+    client: { id: estimate.client.id, name: estimate.client.name, company: estimate.client.company },
+    reason: changeOrder.reason,
+    costDelta: changeOrder.total,
+    daysDelta: changeOrder.daysDelta,
+    currency: changeOrder.currency,
+    approvalDeadline: changeOrder.approvalDeadline ?? null,
+    invoiced: core.invoice !== null,
+    viewedAt: isoTime(changeOrder.viewedAt),
+    createdAt: changeOrder.createdAt.toISOString(),
+  };
+}
+
+/** The change order as the owner's API shows it, with the job it changes; `origin` builds the public link. */
+export function toChangeOrderBody(view: ChangeOrderView, origin: string): ChangeOrderBody {
+  const { changeOrder } = view;
+  return {
+    ...toSummary(view),
+    description: changeOrder.description,
+    requestedBy: changeOrder.requestedBy,
+    taxMode: changeOrder.taxMode,
+    lines: view.lines.map(toLineBody),
+    totals: toTotalsBody(changeOrder),
+    invoiceOnApproval: changeOrder.invoiceOnApproval,
+    notes: changeOrder.notes,
+    terms: changeOrder.terms,
+    publicUrl: publicDocumentUrl(origin, 'change_order', changeOrder.publicToken),
+    sentAt: isoTime(changeOrder.sentAt),
+    version: changeOrder.version,
+    activity: view.activity.map(toActivityBody),
+    signature: view.signature ? toSignatureBody(view.signature) : null,
+    closingReason: changeOrder.closingReason ?? null,
+    invoice: view.invoice,
+    job: view.job,
+  };
+}

@@ -1,0 +1,145 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { addDays, type Acceptance, type Decline } from '@ledgerline/contracts';
+import { transactional } from '../../db/transactional.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { Client } from '../clients/client.entity.ts';
+import { recordActivity, type Actor } from '../document-core/activity.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { recordFirstView } from '../document-core/first-view.ts';
+import { lockChangeOrder, lockClientForDocument, lockCounter, lockEstimate } from '../document-core/lock-order.ts';
+import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
+import { recordSignature, type SigningRequest } from '../document-core/signature.ts';
+import { moveStatus } from '../document-core/status.ts';
+import { Estimate } from '../estimates/estimate.entity.ts';
+import { currentRevision } from '../estimates/estimates.service.ts';
+import { createInvoice, invoiceCounter } from '../invoices/invoices.service.ts';
+import { notifyChangeOrderApproved, notifyChangeOrderDeclined, notifyChangeOrderViewed } from '../notifications/change-order-notifications.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import type { IAccountSettings } from '../settings/account-settings.entity.ts';
+import { changeOrderInvoiceLines, changeOrderLinesOf, markBilled, type BilledChangeOrder } from './change-order-billing.ts';
+import { changeOrderSignedContent } from './change-order-signed-content.ts';
+import { ChangeOrder, type IChangeOrder } from './change-order.entity.ts';
+import { loadChangeOrderCore, type ChangeOrderCore } from './change-order-view.ts';
+import { changeOrderSubject } from './change-orders.service.ts';
+
+/**
+ * The change order behind a public token, or null: unknown and revoked tokens find nothing, and a
+ * draft is never public. `em` is a fresh fork; it is scoped here to the change order's own account.
+ */
+export async function findPublicChangeOrder(em: SqlEntityManager, token: string): Promise<{ core: ChangeOrderCore; settings: IAccountSettings } | null> {
+  const found = await findByPublicToken(em, 'change_order', token);
+  if (!found) return null;
+  const [core, settings] = await Promise.all([loadChangeOrderCore(em, found.id), getSettings(em, found.accountId)]);
+  return { core, settings };
+}
+
+/** The first view by someone outside the account: recorded once, with a notification. */
+export async function recordFirstChangeOrderView(em: SqlEntityManager, core: ChangeOrderCore, viewerAccountId: string | undefined): Promise<void> {
+  const { changeOrder } = core;
+  const accountId = changeOrder.account.id;
+  const viewedAt = await recordFirstView(em, { ...changeOrderSubject(changeOrder.id), accountId, viewedAt: changeOrder.viewedAt }, viewerAccountId, (tx) =>
+    notifyChangeOrderViewed(tx, { id: changeOrder.id, accountId, number: changeOrder.number }, core.estimate.client),
+  );
+  if (viewedAt) changeOrder.viewedAt = viewedAt;
+}
+
+/** The client's answer is only taken on a sent change order, in the version they read. */
+function refuseAnswer(changeOrder: IChangeOrder, answeredRevision: number | null): void {
+  if (changeOrder.status === 'approved') throw new HttpError(409, 'already_approved', 'This change order has already been approved.');
+  if (changeOrder.status === 'declined') throw new HttpError(409, 'already_declined', 'This change order has already been declined.');
+  if (changeOrder.status === 'void') throw new HttpError(409, 'change_order_void', 'This change order was withdrawn by the sender.');
+  if (answeredRevision !== null && answeredRevision !== changeOrder.version) {
+    throw new HttpError(409, 'stale_revision', 'This change order has changed since you opened it. Reload the page to read it again, then answer.');
+  }
+}
+
+async function changeOrderIdOf(em: SqlEntityManager, token: string): Promise<{ id: string; accountId: string }> {
+  const found = await findByPublicToken(em, 'change_order', token);
+  if (!found) throw noSuchLink('change_order');
+  return found;
+}
+
+/**
+ * The invoice of an approved change order that invoices on approval: its lines at their cost. A
+ * change order that takes money off the job (zero or less) makes no invoice: it stays unbilled and
+ * the job's next invoice (the whole or final conversion) carries it as credit lines.
+ */
+async function invoiceOnApproval(tx: SqlEntityManager, actor: Actor, clientId: string, billed: BilledChangeOrder): Promise<string | null> {
+  const { changeOrder } = billed;
+  if (!changeOrder.invoiceOnApproval || changeOrder.total <= 0) return null;
+  const settings = await getSettings(tx, actor.accountId);
+  const issueDate = todayIso();
+  const invoiceId = await createInvoice(
+    tx,
+    actor,
+    {
+      clientId,
+      issueDate,
+      dueDate: addDays(issueDate, settings.paymentTermsDays),
+      currency: changeOrder.currency,
+      lines: changeOrderInvoiceLines([billed]),
+      discount: null,
+      notes: changeOrder.notes,
+      terms: changeOrder.terms,
+    },
+    {
+      summary: `Created on approval of change order ${changeOrder.number}`,
+      source: { sourceKind: 'change_order', sourceId: changeOrder.id, sourceRole: 'change_order' },
+      taxMode: changeOrder.taxMode,
+    },
+  );
+  markBilled(tx, [billed], invoiceId);
+  return invoiceId;
+}
+
+/**
+ * Approves the change order through its public link, with the same signature evidence as an
+ * estimate's acceptance, and invoices it when it says so. Locks in the one order: the invoice
+ * counter and the client when it may invoice, the estimate, then the change order. Approving twice,
+ * or a version other than the one read, answers 409.
+ */
+export async function approveChangeOrder(em: SqlEntityManager, token: string, acceptance: Acceptance, request: SigningRequest): Promise<void> {
+  const { id, accountId } = await changeOrderIdOf(em, token);
+  const actor: Actor = { accountId, userId: null };
+  const head = await em.findOneOrFail(ChangeOrder, id, { fields: ['estimate', 'invoiceOnApproval'] });
+  const { client: clientRef } = await em.findOneOrFail(Estimate, head.estimate.id, { fields: ['client'] });
+  await transactional(em, async (tx) => {
+    if (head.invoiceOnApproval) {
+      await lockCounter(tx, invoiceCounter(accountId));
+      await lockClientForDocument(tx, clientRef.id);
+    }
+    const estimate = await lockEstimate(tx, head.estimate.id);
+    const changeOrder = await lockChangeOrder(tx, id);
+    refuseAnswer(changeOrder, acceptance.revision);
+    if (acceptance.optionalLineIds.length > 0) {
+      const message = 'A change order has no optional lines to choose.';
+      throw new HttpError(422, 'unknown_optional_line', message, { fields: { optionalLineIds: [message] } });
+    }
+    const lines = await changeOrderLinesOf(tx, id);
+    const client = await tx.findOneOrFail(Client, clientRef.id);
+    const signedClient = { id: client.id, name: client.name, company: client.company };
+    const content = changeOrderSignedContent({ changeOrder, estimate: { estimate, revision: await currentRevision(tx, estimate) }, lines }, acceptance.revision, signedClient);
+    moveStatus('change_order', changeOrder, 'approve');
+    changeOrder.approvedAt = new Date();
+    changeOrder.updatedAt = new Date();
+    recordSignature(tx, { accountId, kind: 'change_order', id, revision: acceptance.revision, client: signedClient }, acceptance, request, content);
+    recordActivity(tx, actor, changeOrderSubject(id), 'approved', `Approved and signed by ${acceptance.name} through the public link`);
+    notifyChangeOrderApproved(tx, { id, accountId, number: changeOrder.number }, acceptance.name, changeOrder.total, changeOrder.currency);
+    if (head.invoiceOnApproval) await invoiceOnApproval(tx, actor, clientRef.id, { changeOrder, lines });
+  });
+}
+
+/** Declines the change order through its public link, with the client's reason. */
+export async function declineChangeOrder(em: SqlEntityManager, token: string, decline: Decline): Promise<void> {
+  const { id, accountId } = await changeOrderIdOf(em, token);
+  await transactional(em, async (tx) => {
+    const changeOrder = await lockChangeOrder(tx, id);
+    refuseAnswer(changeOrder, null);
+    moveStatus('change_order', changeOrder, 'decline');
+    changeOrder.closingReason = decline.reason;
+    changeOrder.updatedAt = new Date();
+    const estimate = await tx.findOneOrFail(Estimate, changeOrder.estimate.id, { populate: ['client'] });
+    recordActivity(tx, { accountId, userId: null }, changeOrderSubject(id), 'declined', `Declined through the public link: ${decline.reason}`);
+    notifyChangeOrderDeclined(tx, { id, accountId, number: changeOrder.number }, estimate.client.getEntity(), decline.reason);
+  });
+}

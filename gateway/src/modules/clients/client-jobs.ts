@@ -1,0 +1,31 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { ClientJobs } from '@ledgerline/contracts';
+import { safeNumber } from '../../db/sql-text.ts';
+
+/*
+ * Raw SQL, so each part names the account itself. A job is an accepted estimate (accepted, partly
+ * or wholly invoiced): its contract value is its accepted total plus its approved change orders.
+ */
+const JOB = `e.status in ('accepted', 'partly_invoiced', 'invoiced')`;
+
+/** A new client's: nothing yet. */
+export const NO_JOBS: ClientJobs = { estimates: 0, changeOrders: 0, contractValue: 0 };
+
+/** One client's estimates and change orders: how many, and the contract value of its jobs. */
+export async function clientJobs(em: SqlEntityManager, accountId: string, clientId: string): Promise<ClientJobs> {
+  const [row] = await em.execute<{ estimates: unknown; change_orders: unknown; accepted: unknown; approved: unknown }[]>(
+    `select
+      (select count(*) from estimate e where e.account_id = ? and e.client_id = ?) as estimates,
+      (select count(*) from change_order co join estimate e on e.id = co.estimate_id where co.account_id = ? and e.client_id = ?) as change_orders,
+      (select coalesce(sum(r.total), 0) from estimate e join estimate_revision r on r.estimate_id = e.id and r.revision = e.revision
+        where e.account_id = ? and e.client_id = ? and ${JOB}) as accepted,
+      (select coalesce(sum(co.total), 0) from change_order co join estimate e on e.id = co.estimate_id
+        where co.account_id = ? and e.client_id = ? and co.status = 'approved' and ${JOB}) as approved`,
+    [accountId, clientId, accountId, clientId, accountId, clientId, accountId, clientId],
+  );
+  return {
+    estimates: safeNumber(row?.estimates),
+    changeOrders: safeNumber(row?.change_orders),
+    contractValue: safeNumber(row?.accepted) + safeNumber(row?.approved),
+  };
+}

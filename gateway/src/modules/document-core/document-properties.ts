@@ -1,0 +1,79 @@
+import { p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { DiscountInput, TaxAmount, TaxRate } from '@ledgerline/contracts';
+import { MinorUnitsType } from '../../db/minor-units.type.ts';
+import { Account } from '../accounts/account.entity.ts';
+import { Client } from '../clients/client.entity.ts';
+
+/*
+ * The columns every document kind shares, as property builders each kind's entity spreads into its
+ * own, so an invoice, an estimate and a change order store lines, totals and links alike and the
+ * document core's raw SQL (numbering, first view, public look-ups) finds the same columns in each.
+ * Functions, so each entity gets builders of its own.
+ */
+
+const money = () => p.type(MinorUnitsType).columnType('bigint');
+
+/**
+ * A business row: its id and its account, on which the account filter reads. Rows read by their
+ * parent (lines) index the account alone; documents lead composite indexes with it instead.
+ */
+export const tenantProperties = (options: { indexAccount?: boolean } = {}) => ({
+  id: p.uuid().primary().onCreate(() => randomUUID()),
+  account: () => (options.indexAccount ? p.manyToOne(Account).ref().index() : p.manyToOne(Account).ref()),
+});
+
+/** The client a document is for. */
+export const clientProperties = () => ({
+  client: () => p.manyToOne(Client).ref(),
+});
+
+/** The head of a document's content: its currency, how taxes are read, the discount and texts. */
+export const headerProperties = () => ({
+  currency: p.string().length(3),
+  taxMode: p.enum(['exclusive', 'inclusive'] as const),
+  discount: p.json<DiscountInput>().nullable(),
+  notes: p.text().default(''),
+  terms: p.text().default(''),
+});
+
+/** The document figures of the shared calculator, always as the server computed them from the lines. */
+export const totalsProperties = () => ({
+  subtotal: money(),
+  discountTotal: money(),
+  net: money(),
+  taxes: p.json<TaxAmount[]>(),
+  taxTotal: money(),
+  total: money(),
+});
+
+/** The public link (public-link.ts) and when it was first opened by someone outside the account (first-view.ts). */
+export const publicLinkProperties = () => ({
+  /** The secret of the public link: 32 random bytes, base64url; null until sent or once revoked. */
+  publicToken: p.string().length(64).nullable().unique(),
+  viewedAt: p.datetime().nullable(),
+});
+
+/** The optimistic-locking version (a stale save answers 409) and the row's times. */
+export const versionProperties = () => ({
+  version: p.integer().version(),
+  createdAt: p.datetime().onCreate(() => new Date()),
+  updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+});
+
+/** One line as typed, with the figures the calculator computed for it (see lineFields in totals.ts). */
+export const lineProperties = () => ({
+  position: p.integer(),
+  description: p.text(),
+  /** Exact decimal text (up to 4 places), never a float. */
+  quantity: p.string().length(24),
+  unitPrice: money(),
+  unit: p.string().length(20).default(''),
+  taxes: p.json<TaxRate[]>(),
+  discount: p.json<DiscountInput>().nullable(),
+  amount: money(),
+  discountShare: money(),
+  net: money(),
+  taxAmounts: p.json<TaxAmount[]>(),
+  total: money(),
+});

@@ -1,0 +1,160 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import {
+  addDays,
+  depositAmount,
+  finalInvoiceLines,
+  formatMoney,
+  revisionNumber,
+  splitDeposit,
+  type DepositLine,
+  type DiscountInput,
+  type EstimateConvert,
+  type InvoiceInput,
+  type LineItemInput,
+  type TaxMode,
+  type TaxRate,
+} from '@ledgerline/contracts';
+import { transactional } from '../../db/transactional.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { changeOrderInvoiceLines, lockUnbilledChangeOrders, markBilled } from '../change-orders/change-order-billing.ts';
+import { recordActivity, type Actor } from '../document-core/activity.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { lockClientForDocument, lockCounter, lockEstimate } from '../document-core/lock-order.ts';
+import { moveStatus } from '../document-core/status.ts';
+import { InvoiceLine } from '../invoices/invoice-line.entity.ts';
+import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
+import { createInvoice, invoiceCounter } from '../invoices/invoices.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { EstimateLine } from './estimate-line.entity.ts';
+import type { IEstimateRevision } from './estimate-revision.entity.ts';
+import { ACCEPTED_STATUSES } from './estimate-status.ts';
+import { Estimate } from './estimate.entity.ts';
+import { toLineInput } from './estimate-writes.ts';
+import { currentRevision, estimateSubject } from './estimates.service.ts';
+
+type Mode = EstimateConvert['mode'];
+
+/** The accepted revision as the calculator reads it: only the lines that count (optional ones the client chose included). */
+type Accepted = { taxMode: TaxMode; lines: LineItemInput[]; discount: DiscountInput | null };
+
+const invoiceLine = (description: string, line: DepositLine): LineItemInput => ({
+  description,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  unit: '',
+  taxes: line.taxes as TaxRate[],
+  discount: null,
+  optional: false,
+});
+
+const taxLabel = (taxes: readonly { name?: string | undefined; rate: string }[]) =>
+  taxes.length === 0 ? 'untaxed work' : `work taxed at ${taxes.map((tax) => `${tax.name ?? 'tax'} ${tax.rate} %`).join(' + ')}`;
+
+/** The lines of a deposit invoice: the requested deposit, split by tax group so each part carries its own taxes. */
+function depositLines(accepted: Accepted, revision: IEstimateRevision, number: string): LineItemInput[] {
+  const request = revision.deposit ?? null;
+  const parts = splitDeposit(accepted, depositAmount(request, revision.total));
+  if (!request || parts.length === 0) throw new HttpError(409, 'no_deposit', 'This estimate asks for no deposit. Convert it in full instead.');
+  const asked = request.type === 'percent' ? `${request.value} %` : formatMoney(request.value, revision.currency, 'en-US');
+  return parts.map((part) => invoiceLine(`Deposit (${asked}) on estimate ${number}${parts.length > 1 ? `, ${taxLabel(part.taxes)}` : ''}`, part));
+}
+
+/**
+ * The lines of the invoice for everything left: the accepted lines, less each deposit invoiced
+ * ("Less deposit INV-…", tax-correct: deposits.ts in contracts), then the approved change orders no
+ * invoice bills yet, credits included. With neither deposits nor change orders the lines and the
+ * document discount are copied as they are; otherwise the discount moves into the accepted lines,
+ * so it is not spread over the deductions and change orders too.
+ */
+async function remainingLines(tx: SqlEntityManager, accepted: Accepted, deposits: IInvoice[], changeOrderLines: LineItemInput[]): Promise<Pick<InvoiceInput, 'lines' | 'discount'>> {
+  if (deposits.length === 0 && changeOrderLines.length === 0) return { lines: accepted.lines, discount: accepted.discount };
+  const depositParts = await Promise.all(
+    deposits.map(async (deposit) => (await tx.find(InvoiceLine, { invoice: deposit.id }, { orderBy: { position: 'asc' } })).map((line) => ({ quantity: line.quantity, unitPrice: line.unitPrice, taxes: line.taxes }))),
+  );
+  const { lines, deductions } = finalInvoiceLines(accepted, depositParts);
+  return {
+    lines: [
+      ...lines,
+      ...deductions.flatMap((parts, index) => parts.map((part) => invoiceLine(`Less deposit ${deposits[index]?.number ?? ''}`, part))),
+      ...changeOrderLines,
+    ],
+    discount: null,
+  };
+}
+
+/** What a conversion may not do given the invoices already made from the estimate. */
+function refuseConflict(mode: Mode, made: IInvoice[]): void {
+  const whole = made.find((invoice) => invoice.sourceRole === 'full' || invoice.sourceRole === 'final');
+  if (whole) throw new HttpError(409, 'already_invoiced', `This estimate was already invoiced in full as ${whole.number}.`);
+  const deposit = made.find((invoice) => invoice.sourceRole === 'deposit');
+  if (mode === 'full' && deposit) {
+    throw new HttpError(409, 'deposit_invoiced', `A deposit was invoiced as ${deposit.number}. Convert the final invoice instead: it deducts the deposit.`);
+  }
+}
+
+const MODE_LABELS: Record<Mode, string> = { full: 'whole estimate', deposit: 'deposit', final: 'final invoice' };
+
+/**
+ * Makes the invoice of an accepted estimate: the whole of it, its deposit, or the final invoice
+ * that deducts the deposits; the whole and the final one also bill the approved change orders not
+ * billed yet. Locks in the one order (invoice counter, client, estimate, change orders), so
+ * conversions of one estimate run one at a time; the same conversion asked again (a double click, a
+ * second tab) answers the invoice it already made, `created` false. Copies client, lines, taxes,
+ * notes and terms; the invoice is due after the account's payment terms.
+ */
+export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: string, mode: Mode): Promise<{ invoiceId: string; created: boolean }> {
+  const head = await em.findOne(Estimate, id, { fields: ['client'] });
+  if (!head) throw notFound();
+  return transactional(em, async (tx) => {
+    await lockCounter(tx, invoiceCounter(actor.accountId));
+    await lockClientForDocument(tx, head.client.id);
+    const estimate = await lockEstimate(tx, id);
+    const made = await tx.find(Invoice, { sourceKind: 'estimate', sourceId: id }, { orderBy: { createdAt: 'asc', number: 'asc' } });
+    const same = made.find((invoice) => invoice.sourceRole === mode);
+    if (same) return { invoiceId: same.id, created: false };
+    if (!ACCEPTED_STATUSES.includes(estimate.status)) throw new HttpError(409, 'not_accepted', 'Only an accepted estimate is converted to an invoice.');
+    refuseConflict(mode, made);
+    const revision = await currentRevision(tx, estimate);
+    const chosen = new Set(revision.chosenOptionalLineIds);
+    const lines = await tx.find(EstimateLine, { revision: revision.id }, { orderBy: { position: 'asc' } });
+    const counted = lines.filter((line) => !line.optional || chosen.has(line.id)).map((line) => ({ ...toLineInput(line), optional: false }));
+    const accepted: Accepted = { taxMode: revision.taxMode, lines: counted, discount: revision.discount ?? null };
+    const number = revisionNumber(estimate.baseNumber, revision.revision);
+    const changeOrders = mode === 'deposit' ? [] : await lockUnbilledChangeOrders(tx, id);
+    const priced =
+      mode === 'deposit'
+        ? { lines: depositLines(accepted, revision, number), discount: null }
+        : await remainingLines(
+            tx,
+            accepted,
+            made.filter((invoice) => invoice.sourceRole === 'deposit' && invoice.status !== 'void'),
+            changeOrderInvoiceLines(changeOrders),
+          );
+    const settings = await getSettings(tx, actor.accountId);
+    const issueDate = todayIso();
+    const invoiceId = await createInvoice(
+      tx,
+      actor,
+      {
+        clientId: head.client.id,
+        issueDate,
+        dueDate: addDays(issueDate, settings.paymentTermsDays),
+        currency: revision.currency,
+        ...priced,
+        notes: revision.notes,
+        terms: revision.terms,
+      },
+      {
+        summary: `Created from estimate ${number} (${MODE_LABELS[mode]})`,
+        source: { sourceKind: 'estimate', sourceId: id, sourceRole: mode },
+        taxMode: revision.taxMode,
+      },
+    );
+    markBilled(tx, changeOrders, invoiceId);
+    moveStatus('estimate', estimate, mode === 'deposit' ? 'invoice_part' : 'invoice_all');
+    estimate.updatedAt = new Date();
+    const invoice = await tx.findOneOrFail(Invoice, invoiceId);
+    recordActivity(tx, actor, estimateSubject(id), 'converted', `Invoiced the ${MODE_LABELS[mode]} as ${invoice.number}`);
+    return { invoiceId, created: true };
+  });
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { jobFigures, type EstimateInvoice, type Job } from '@ledgerline/contracts';
+import { ChangeOrder } from '../change-orders/change-order.entity.ts';
+import { Invoice } from '../invoices/invoice.entity.ts';
+import { ACCEPTED_STATUSES } from './estimate-status.ts';
+import type { EstimateCore } from './estimate-view.ts';
+
+/** The invoices made from an estimate and from its change orders, oldest first. */
+export async function estimateInvoices(em: EntityManager, estimateId: string): Promise<EstimateInvoice[]> {
+  const changeOrders = await em.find(ChangeOrder, { estimate: estimateId }, { fields: ['id'] });
+  const invoices = await em.find(
+    Invoice,
+    {
+      $or: [
+        { sourceKind: 'estimate', sourceId: estimateId },
+        { sourceKind: 'change_order', sourceId: { $in: changeOrders.map((changeOrder) => changeOrder.id) } },
+      ],
+    },
+    { orderBy: { createdAt: 'asc', number: 'asc' } },
+  );
+  return invoices.map((invoice) => ({
+    id: invoice.id,
+    number: invoice.number,
+    role: invoice.sourceRole ?? 'full',
+    total: invoice.total,
+    status: invoice.status,
+  }));
+}
+
+/**
+ * The job of an estimate: its contract value and completion date as its change orders move them,
+ * and what has been invoiced (void invoices aside).
+ */
+export async function jobOf(em: EntityManager, core: EstimateCore, invoices: readonly EstimateInvoice[]): Promise<Job> {
+  const changeOrders = await em.find(ChangeOrder, { estimate: core.estimate.id }, { fields: ['status', 'total', 'daysDelta'] });
+  return jobFigures({
+    acceptedTotal: core.revision.total,
+    completionDate: core.revision.completionDate ?? null,
+    changeOrders: changeOrders.map((changeOrder) => ({ status: changeOrder.status, costDelta: changeOrder.total, daysDelta: changeOrder.daysDelta })),
+    invoiced: invoices.filter((invoice) => invoice.status !== 'void').reduce((sum, invoice) => sum + invoice.total, 0),
+    currency: core.revision.currency,
+  });
+}
+
+/** An estimate's invoices, and its job once accepted (null before: there is no job yet). */
+export async function loadEstimateJob(em: EntityManager, core: EstimateCore): Promise<{ invoices: EstimateInvoice[]; job: Job | null }> {
+  const invoices = await estimateInvoices(em, core.estimate.id);
+  return { invoices, job: ACCEPTED_STATUSES.includes(core.estimate.status) ? await jobOf(em, core, invoices) : null };
+}

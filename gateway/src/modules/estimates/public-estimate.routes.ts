@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import { acceptanceSchema, declineSchema } from '@ledgerline/contracts';
+import type { Orm } from '../../db/orm.ts';
+import type { AppState } from '../../http/app-state.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { noSuchLink } from '../document-core/public-link.ts';
+import { loadEstimateJob } from './estimate-job.ts';
+import { toPublicEstimateBody } from './public-estimate.mapper.ts';
+import { acceptEstimate, declineEstimate, findPublicEstimate, recordFirstEstimateView } from './public-estimate.service.ts';
+
+/** The estimate behind a public link, and the client's answer to it; no sign-in needed. */
+export function publicEstimateRoutes(deps: { orm: Orm }) {
+  const router = new Router<AppState>();
+
+  /** Answers with the estimate as its client now sees it. */
+  const show = async (ctx: { params: Record<string, string>; state: AppState; body: unknown }, firstView: boolean) => {
+    const em = deps.orm.em.fork();
+    const found = await findPublicEstimate(em, ctx.params.token ?? '');
+    if (!found) throw noSuchLink('estimate');
+    if (firstView) await recordFirstEstimateView(em, found.core, ctx.state.user?.accountId);
+    const { job } = await loadEstimateJob(em, found.core);
+    ctx.body = toPublicEstimateBody(found.core, found.settings, job, todayIso());
+  };
+
+  // A secret link's answers, refusals included, stay out of referrers, indexes and caches.
+  router.get('/public/estimates/:token', (ctx) => {
+    ctx.set(PUBLIC_LINK_HEADERS);
+    return show(ctx, true);
+  });
+
+  router.post('/public/estimates/:token/accept', async (ctx) => {
+    ctx.set(PUBLIC_LINK_HEADERS);
+    const acceptance = parseBody(acceptanceSchema, ctx.request.body);
+    await acceptEstimate(deps.orm.em.fork(), ctx.params.token ?? '', acceptance, { ip: ctx.ip, userAgent: ctx.get('User-Agent') });
+    await show(ctx, false);
+  });
+
+  router.post('/public/estimates/:token/decline', async (ctx) => {
+    ctx.set(PUBLIC_LINK_HEADERS);
+    const decline = parseBody(declineSchema, ctx.request.body);
+    await declineEstimate(deps.orm.em.fork(), ctx.params.token ?? '', decline);
+    await show(ctx, false);
+  });
+
+  return router;
+}

@@ -1,0 +1,182 @@
+import { addDays, CONSENT_TEXT, notificationListSchema, publicEstimateSchema } from '@ledgerline/contracts';
+import { scopeToAccount } from '../src/db/account-scope.ts';
+import { todayIso } from '../src/modules/document-core/dates.ts';
+import { canonicalJson, contentHash, findSignature } from '../src/modules/document-core/signature.ts';
+import { estimateSignedContent } from '../src/modules/estimates/estimate-signed-content.ts';
+import { loadEstimateCore } from '../src/modules/estimates/estimate-view.ts';
+import { accountIdOf, addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { acceptance, addEstimate, DRAWN_SIGNATURE, estimateBody, publicApiPath, sendEstimate } from './support/estimates.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let owner: Member;
+let clientId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signUp(t);
+  clientId = await addClient(t, owner, { name: 'Dana Whitfield', company: 'Whitfield Homes', email: 'dana@whitfield.example' });
+  await owner.as(t.request().put('/api/account/settings')).send({ businessName: 'Northside Carpentry', currency: 'USD' });
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const withoutRequestId = ({ requestId: _ignored, ...body }: Record<string, unknown>) => body;
+const sentEstimate = async (overrides: Record<string, unknown> = {}) => sendEstimate(t, owner, (await addEstimate(t, owner, clientId, overrides)).id);
+const accept = (publicUrl: string, body: object) => t.request().post(`${publicApiPath(publicUrl)}/accept`).set('User-Agent', 'SignerBrowser/1.0').send(body);
+const decline = (publicUrl: string, body: object) => t.request().post(`${publicApiPath(publicUrl)}/decline`).send(body);
+const notifications = async () => notificationListSchema.parse((await owner.as(t.request().get('/api/notifications'))).body).items;
+
+function expectPublicHeaders(response: { headers: Record<string, string> }) {
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expect(response.headers['x-robots-tag']).toBe('noindex');
+  expect(response.headers['cache-control']).toBe('no-store');
+}
+
+describe('GET /api/public/estimates/:token', () => {
+  it('shows the sent estimate to anyone with the link, optional lines with their ids to tick', async () => {
+    const sent = await sentEstimate();
+    const response = await t.request().get(publicApiPath(sent.publicUrl));
+    expect(response.status).toBe(200);
+    expectPublicHeaders(response);
+    const body = publicEstimateSchema.strict().parse(response.body);
+    expect(body).toMatchObject({
+      business: { name: 'Northside Carpentry' },
+      client: { name: 'Dana Whitfield', company: 'Whitfield Homes' },
+      number: sent.number,
+      revision: 1,
+      status: 'sent',
+      totals: sent.totals,
+      depositAmount: sent.depositAmount,
+      signature: null,
+      job: null,
+    });
+    expect(body.lines.filter((line) => line.optional).map((line) => line.id)).toEqual([sent.lines[2].id]);
+    expect(JSON.stringify(body)).not.toContain(sent.id);
+  });
+
+  it('answers draft, revoked, unknown and malformed tokens with one identical 404', async () => {
+    const draft = await addEstimate(t, owner, clientId);
+    const draftLink = (await owner.as(t.request().post(`/api/estimates/${draft.id}/link`)).send({ action: 'rotate' })).body.publicUrl;
+    const revoked = await sentEstimate();
+    await owner.as(t.request().post(`/api/estimates/${revoked.id}/link`)).send({ action: 'revoke' });
+    const paths = [publicApiPath(draftLink), publicApiPath(revoked.publicUrl), `/api/public/estimates/${'A'.repeat(43)}`, '/api/public/estimates/short'];
+    const bodies = [];
+    for (const path of paths) {
+      const response = await t.request().get(path);
+      expect(response.status).toBe(404);
+      expectPublicHeaders(response);
+      bodies.push(withoutRequestId(response.body));
+    }
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(bodies[0]).toMatchObject({ code: 'link_not_found', message: expect.stringContaining('does not lead to an estimate') });
+    expect((await accept(revoked.publicUrl, acceptance(1))).status).toBe(404);
+    expect((await decline(revoked.publicUrl, { reason: 'Too late' })).status).toBe(404);
+  });
+
+  it("records the client's first view once, with a notification; the owner's preview does not count", async () => {
+    const sent = await sentEstimate();
+    await owner.as(t.request().get(publicApiPath(sent.publicUrl)));
+    expect((await owner.as(t.request().get(`/api/estimates/${sent.id}`))).body.viewedAt).toBeNull();
+    await t.request().get(publicApiPath(sent.publicUrl));
+    await t.request().get(publicApiPath(sent.publicUrl));
+    const seen = (await owner.as(t.request().get(`/api/estimates/${sent.id}`))).body;
+    expect(seen.viewedAt).not.toBeNull();
+    expect(seen.version).toBe(sent.version);
+    const viewed = (await notifications()).filter((n) => n.kind === 'estimate_viewed' && n.link === `/estimates/edit/${sent.id}`);
+    expect(viewed).toEqual([expect.objectContaining({ title: `Estimate ${sent.number} was viewed`, body: 'Dana Whitfield opened it through its public link.' })]);
+  });
+});
+
+describe('POST /api/public/estimates/:token/accept', () => {
+  it('accepts with a drawn signature and the chosen optional line, and records the evidence', async () => {
+    const sent = await sentEstimate();
+    const cedar = sent.lines[2].id;
+    const response = await accept(sent.publicUrl, acceptance(1, { name: 'Dana Whitfield', signature: DRAWN_SIGNATURE, optionalLineIds: [cedar] }));
+    expect(response.status).toBe(200);
+    expectPublicHeaders(response);
+    const shown = publicEstimateSchema.strict().parse(response.body);
+    expect(shown).toMatchObject({ status: 'accepted', chosenOptionalLineIds: [cedar], totals: { total: 779600 + 162375 } });
+    expect(shown.signature).toMatchObject({ name: 'Dana Whitfield', method: 'drawn', image: DRAWN_SIGNATURE, consentText: CONSENT_TEXT, revision: 1 });
+    expect(shown.signature).not.toHaveProperty('ip');
+    expect(shown.job).toMatchObject({ originalValue: 941975, contractValue: 941975 });
+
+    const owned = (await owner.as(t.request().get(`/api/estimates/${sent.id}`))).body;
+    expect(owned.signature).toMatchObject({ ip: expect.stringMatching(/127\.0\.0\.1/), userAgent: 'SignerBrowser/1.0', contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(owned.activity[0]).toMatchObject({ type: 'accepted', actor: null, summary: 'Accepted and signed by Dana Whitfield through the public link' });
+    expect((await notifications()).find((n) => n.kind === 'estimate_accepted' && n.link === `/estimates/edit/${sent.id}`)).toMatchObject({
+      title: `Estimate ${sent.number} was accepted`,
+      body: 'Dana Whitfield accepted and signed it: $9,419.75.',
+    });
+  });
+
+  it('hashes exactly what was accepted: recomputed from the stored revision it matches, and a changed line changes it', async () => {
+    const sent = await sentEstimate();
+    await accept(sent.publicUrl, acceptance(1, { optionalLineIds: [sent.lines[2].id] }));
+    const em = t.db.orm.em.fork();
+    scopeToAccount(em, await accountIdOf(t, owner));
+    const signature = await findSignature(em, 'estimate', sent.id, 1);
+    if (!signature) throw new Error('no signature was recorded');
+    const stored = estimateSignedContent(await loadEstimateCore(em, sent.id), signature.signedClient);
+    expect(contentHash(stored)).toBe(signature.contentHash);
+    expect(stored).toMatchObject({ number: sent.number, revision: 1, client: { name: 'Dana Whitfield' }, chosenOptionalLineIds: [sent.lines[2].id], terms: sent.terms });
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+    // A later edit of the client does not reach what was signed; an edit of a signed line would.
+    await owner.as(t.request().put(`/api/clients/${clientId}`)).send({ name: 'Dana W. Whitfield', company: 'Whitfield Homes' });
+    expect(contentHash(estimateSignedContent(await loadEstimateCore(em.fork(), sent.id), signature.signedClient))).toBe(signature.contentHash);
+    await em.getConnection().execute(`update "estimate_line" set "unit_price" = "unit_price" + 1 where "id" = ?`, [sent.lines[0].id]);
+    const tampered = estimateSignedContent(await loadEstimateCore(em.fork(), sent.id), signature.signedClient);
+    expect(contentHash(tampered)).not.toBe(signature.contentHash);
+    await owner.as(t.request().put(`/api/clients/${clientId}`)).send({ name: 'Dana Whitfield', company: 'Whitfield Homes', email: 'dana@whitfield.example' });
+  });
+
+  it('answers 409 with a sentence to a second acceptance, a stale revision and an expired estimate', async () => {
+    const sent = await sentEstimate();
+    const [first, second] = await Promise.all([accept(sent.publicUrl, acceptance(1)), accept(sent.publicUrl, acceptance(1))]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([first, second].find((response) => response.status === 409)?.body.message).toBe('This estimate has already been accepted.');
+
+    const stale = await sentEstimate();
+    const staleAnswer = await accept(stale.publicUrl, acceptance(2));
+    expect(staleAnswer.status).toBe(409);
+    expect(staleAnswer.body.message).toBe('This estimate has changed since you opened it. Reload the page to read revision 1, then answer again.');
+
+    const lapsing = await sentEstimate();
+    const lapsed = estimateBody(clientId, { issueDate: addDays(todayIso(), -40), validUntil: addDays(todayIso(), -1) });
+    expect((await owner.as(t.request().put(`/api/estimates/${lapsing.id}`)).send({ ...lapsed, version: lapsing.version })).status).toBe(200);
+    const expired = await accept(lapsing.publicUrl, acceptance(1));
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toMatch(/^This estimate expired on .+\. Ask the sender to renew it\.$/);
+  });
+
+  it('refuses an acceptance without consent, without a name, or choosing a line that is not optional', async () => {
+    const sent = await sentEstimate();
+    const noConsent = await accept(sent.publicUrl, acceptance(1, { consent: false }));
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.fields.consent).toEqual(['Agree to sign electronically to accept.']);
+    expect((await accept(sent.publicUrl, acceptance(1, { name: 'D' }))).body.fields.name).toEqual(['Type your full name.']);
+    expect((await accept(sent.publicUrl, acceptance(1, { signature: 'data:image/jpeg;base64,AAAA' }))).status).toBe(400);
+    const notOptional = await accept(sent.publicUrl, acceptance(1, { optionalLineIds: [sent.lines[0].id] }));
+    expect(notOptional.status).toBe(422);
+    expect(notOptional.body.message).toBe('Choose only among the optional lines of this estimate.');
+    expect((await owner.as(t.request().get(`/api/estimates/${sent.id}`))).body.status).toBe('sent');
+  });
+});
+
+describe('POST /api/public/estimates/:token/decline', () => {
+  it('declines with a reason, notifies the owner, and takes no answer after', async () => {
+    const sent = await sentEstimate();
+    const noReason = await decline(sent.publicUrl, { reason: '' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields.reason).toEqual(['Say why you decline.']);
+    const declined = await decline(sent.publicUrl, { reason: 'We chose a smaller deck.' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.status).toBe('declined');
+    const owned = (await owner.as(t.request().get(`/api/estimates/${sent.id}`))).body;
+    expect(owned.revisions[0]).toMatchObject({ status: 'declined', declinedAt: expect.any(String) });
+    expect(owned.activity[0]).toMatchObject({ type: 'declined', summary: 'Declined through the public link: We chose a smaller deck.' });
+    expect((await notifications()).find((n) => n.kind === 'estimate_declined' && n.link === `/estimates/edit/${sent.id}`)).toMatchObject({
+      body: 'Dana Whitfield declined it: We chose a smaller deck.',
+    });
+    expect((await accept(sent.publicUrl, acceptance(1))).body.message).toBe('This estimate has already been declined. Ask the sender for a new revision.');
+    expect((await decline(sent.publicUrl, { reason: 'again' })).status).toBe(409);
+  });
+});

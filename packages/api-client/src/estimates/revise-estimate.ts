@@ -1,0 +1,8 @@
+import { requestEstimate, useEstimateMutation } from './use-estimate-mutation.ts';
+
+/** An accepted or declined estimate is locked: revising it opens the next revision as a draft, and the old one stays readable. */
+export const reviseEstimate = (id: string) => requestEstimate('POST', `/api/estimates/${encodeURIComponent(id)}/revise`);
+
+export function useReviseEstimate() {
+  return useEstimateMutation(reviseEstimate);
+}

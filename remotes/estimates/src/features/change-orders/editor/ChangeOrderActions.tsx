@@ -1,0 +1,60 @@
+import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import type { ChangeOrder } from '@ledgerline/contracts';
+import type { ChangeOrderActs } from './change-order-acts.ts';
+
+interface ChangeOrderActionsProps {
+  changeOrder: ChangeOrder | undefined;
+  acts: ChangeOrderActs;
+  saving: boolean;
+  busy: boolean;
+  onSave(): void;
+  onSend(): void;
+  onShare(): void;
+  onVoid(): void;
+  onRotateLink(): void;
+  onRevokeLink(): void;
+  onDelete(): void;
+}
+
+/** What can be done with the change order now; each button appears only where its status allows the act. */
+export function ChangeOrderActions({ changeOrder, acts, saving, busy, ...on }: ChangeOrderActionsProps) {
+  const more: MenuProps['items'] = changeOrder
+    ? [
+        ...(acts.newLink ? [{ key: 'rotate-link', label: 'New public link', onClick: on.onRotateLink }] : []),
+        ...(changeOrder.publicUrl ? [{ key: 'revoke-link', label: 'Turn off public link', onClick: on.onRevokeLink }] : []),
+        ...(acts.remove ? [{ key: 'delete', label: 'Delete', danger: true, onClick: on.onDelete }] : []),
+      ]
+    : [];
+  return (
+    <Flex gap={8} wrap>
+      {acts.editable && (
+        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={on.onSave}>
+          Save draft
+        </Button>
+      )}
+      {acts.send && (
+        <Button icon={<SendOutlined />} disabled={busy || saving} onClick={on.onSend}>
+          Send
+        </Button>
+      )}
+      {changeOrder?.publicUrl && (
+        <Button icon={<LinkOutlined />} onClick={on.onShare}>
+          Share link
+        </Button>
+      )}
+      {acts.voidable && (
+        <Button danger icon={<StopOutlined />} disabled={busy || saving} onClick={on.onVoid}>
+          Void
+        </Button>
+      )}
+      {more.length > 0 && (
+        <Dropdown menu={{ items: more }} trigger={['click']}>
+          <Button icon={<MoreOutlined />} disabled={busy}>
+            More
+          </Button>
+        </Dropdown>
+      )}
+    </Flex>
+  );
+}

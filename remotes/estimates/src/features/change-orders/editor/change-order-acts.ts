@@ -1,0 +1,23 @@
+import { eventsFrom, type ChangeOrder } from '@ledgerline/contracts';
+
+/** What can be done with a change order in its status, from the contracts' status machine. */
+export interface ChangeOrderActs {
+  /** Only a draft is edited: once sent, the client may approve exactly what they were sent. */
+  editable: boolean;
+  send: boolean;
+  voidable: boolean;
+  remove: boolean;
+  newLink: boolean;
+}
+
+export function changeOrderActs(changeOrder: ChangeOrder | undefined): ChangeOrderActs {
+  if (!changeOrder) return { editable: true, send: true, voidable: false, remove: false, newLink: false };
+  const events = eventsFrom('change_order', changeOrder.status);
+  return {
+    editable: changeOrder.status === 'draft',
+    send: events.includes('send'),
+    voidable: events.includes('void'),
+    remove: changeOrder.status === 'draft',
+    newLink: changeOrder.status === 'sent',
+  };
+}

@@ -1,0 +1,43 @@
+import { Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { appPaths, formatSignedMoney, type ChangeOrderSummary } from '@ledgerline/contracts';
+import { CardList } from '@ledgerline/shell-sdk';
+import { ChangeOrderStatus } from './ChangeOrderStatus.tsx';
+
+interface ChangeOrderCardsProps {
+  rows: ChangeOrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage(page: number, pageSize: number): void;
+}
+
+/** The list on a phone: one card per change order, the number as its link. */
+export function ChangeOrderCards(props: ChangeOrderCardsProps) {
+  return (
+    <CardList
+      {...props}
+      label="Change orders"
+      emptyText="No change orders match these filters."
+      card={(row) => (
+        <Card size="small">
+          <Flex justify="space-between" align="baseline" gap={8}>
+            <Link to={appPaths.changeOrder(row.id)} style={{ fontWeight: 600 }}>
+              {row.number}
+            </Link>
+            <Typography.Text strong>{formatSignedMoney(row.costDelta, row.currency)}</Typography.Text>
+          </Flex>
+          <Typography.Text ellipsis style={{ display: 'block', marginTop: 4 }}>
+            {row.reason}
+          </Typography.Text>
+          <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 4 }}>
+            <Typography.Text type="secondary" ellipsis style={{ minWidth: 0 }}>
+              {row.client.name}
+            </Typography.Text>
+            <ChangeOrderStatus changeOrder={row} />
+          </Flex>
+        </Card>
+      )}
+    />
+  );
+}

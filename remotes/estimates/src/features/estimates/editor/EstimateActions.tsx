@@ -1,0 +1,78 @@
+import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { DiffOutlined, FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import type { Estimate, EstimateConvert } from '@ledgerline/contracts';
+import type { EstimateActs } from './estimate-acts.ts';
+
+interface EstimateActionsProps {
+  estimate: Estimate | undefined;
+  acts: EstimateActs;
+  saving: boolean;
+  busy: boolean;
+  onSave(): void;
+  onSend(): void;
+  onShare(): void;
+  onRevise(): void;
+  onConvert(mode: EstimateConvert['mode']): void;
+  onDuplicate(): void;
+  onRotateLink(): void;
+  onRevokeLink(): void;
+  onDelete(): void;
+}
+
+/** What can be done with the estimate now; each button appears only where its status allows the act. */
+export function EstimateActions({ estimate, acts, saving, busy, ...on }: EstimateActionsProps) {
+  const isDraft = estimate === undefined || estimate.status === 'draft';
+  const convertItems: MenuProps['items'] = acts.convert.map((choice) => ({
+    key: choice.mode,
+    label: choice.disabledReason ? `${choice.label} — ${choice.disabledReason}` : choice.label,
+    disabled: choice.disabledReason !== undefined,
+    onClick: () => on.onConvert(choice.mode),
+  }));
+  const more: MenuProps['items'] = estimate
+    ? [
+        ...(acts.duplicate ? [{ key: 'duplicate', label: 'Duplicate', onClick: on.onDuplicate }] : []),
+        ...(acts.newLink ? [{ key: 'rotate-link', label: 'New public link', onClick: on.onRotateLink }] : []),
+        ...(estimate.publicUrl ? [{ key: 'revoke-link', label: 'Turn off public link', onClick: on.onRevokeLink }] : []),
+        ...(acts.remove ? [{ key: 'delete', label: 'Delete', danger: true, onClick: on.onDelete }] : []),
+      ]
+    : [];
+
+  return (
+    <Flex gap={8} wrap>
+      {acts.editable && (
+        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={on.onSave}>
+          {isDraft ? 'Save draft' : 'Save changes'}
+        </Button>
+      )}
+      {acts.send && (
+        <Button icon={<SendOutlined />} disabled={busy || saving} onClick={on.onSend}>
+          {acts.send}
+        </Button>
+      )}
+      {estimate?.publicUrl && (
+        <Button icon={<LinkOutlined />} onClick={on.onShare}>
+          Share link
+        </Button>
+      )}
+      {acts.revise && (
+        <Button icon={<DiffOutlined />} disabled={busy} onClick={on.onRevise}>
+          Revise
+        </Button>
+      )}
+      {convertItems.length > 0 && (
+        <Dropdown menu={{ items: convertItems }} trigger={['click']} disabled={busy}>
+          <Button type="primary" icon={<FileDoneOutlined />}>
+            Convert to invoice
+          </Button>
+        </Dropdown>
+      )}
+      {more.length > 0 && (
+        <Dropdown menu={{ items: more }} trigger={['click']}>
+          <Button icon={<MoreOutlined />} disabled={busy}>
+            More
+          </Button>
+        </Dropdown>
+      )}
+    </Flex>
+  );
+}

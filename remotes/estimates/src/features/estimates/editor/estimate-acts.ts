@@ -1,0 +1,56 @@
+import { eventsFrom, type Estimate, type EstimateConvert } from '@ledgerline/contracts';
+
+export interface ConvertChoice {
+  mode: EstimateConvert['mode'];
+  label: string;
+  /** Why this invoice cannot be made now, or undefined when it can. */
+  disabledReason?: string;
+}
+
+/** What can be done with an estimate in its status, from the contracts' status machine. */
+export interface EstimateActs {
+  /** Accepted and declined estimates are locked: a change starts a new revision. */
+  editable: boolean;
+  send: 'Send' | 'Send again' | null;
+  revise: boolean;
+  convert: ConvertChoice[];
+  remove: boolean;
+  duplicate: boolean;
+  newLink: boolean;
+}
+
+const EDITABLE: readonly Estimate['status'][] = ['draft', 'sent', 'expired'];
+
+function depositLabel(estimate: Estimate): string {
+  if (estimate.deposit?.type === 'percent') return `Deposit invoice (${estimate.deposit.value} %)`;
+  return 'Deposit invoice';
+}
+
+function convertChoices(estimate: Estimate): ConvertChoice[] {
+  const events = eventsFrom('estimate', estimate.status);
+  if (!events.includes('invoice_part') && !events.includes('invoice_all')) return [];
+  const made = new Set(estimate.invoices.map((invoice) => invoice.role));
+  const closed = made.has('full') || made.has('final');
+  const choices: ConvertChoice[] = [];
+  if (!made.has('deposit') && !closed) choices.push({ mode: 'full', label: 'Full invoice' });
+  if (estimate.deposit) {
+    choices.push({ mode: 'deposit', label: depositLabel(estimate), disabledReason: made.has('deposit') ? 'The deposit invoice is already made.' : closed ? 'The estimate is invoiced in full.' : undefined });
+  }
+  if (made.has('deposit')) choices.push({ mode: 'final', label: 'Final invoice, less deposits', disabledReason: closed ? 'The final invoice is already made.' : undefined });
+  return choices;
+}
+
+export function estimateActs(estimate: Estimate | undefined): EstimateActs {
+  if (!estimate) return { editable: true, send: 'Send', revise: false, convert: [], remove: false, duplicate: false, newLink: false };
+  const events = eventsFrom('estimate', estimate.status);
+  return {
+    editable: EDITABLE.includes(estimate.status),
+    send: events.includes('send') ? (estimate.status === 'expired' ? 'Send again' : 'Send') : null,
+    revise: events.includes('revise'),
+    convert: convertChoices(estimate),
+    // Only a draft that never reached a client can go: a sent one is part of the record.
+    remove: estimate.status === 'draft' && estimate.sentAt === null && estimate.revisions.length <= 1,
+    duplicate: true,
+    newLink: estimate.status !== 'draft',
+  };
+}

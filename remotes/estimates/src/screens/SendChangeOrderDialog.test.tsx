@@ -1,0 +1,69 @@
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import SendChangeOrderDialog from './SendChangeOrderDialog.tsx';
+import { CHANGE_ORDER_ID, CLIENT, draftChangeOrder, sampleClient as client } from '../test-support/sample-estimate.ts';
+
+// Under a full run on a busy machine antd's first render can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+const SLOW_RENDER_MS = 30_000;
+const path = `/api/change-orders/${CHANGE_ORDER_ID}`;
+const sent = { ...draftChangeOrder, status: 'sent', publicUrl: '/view/change-order/tok-123', sentAt: '2026-11-24T09:00:00.000Z', version: 2 };
+const link = `${window.location.origin}/view/change-order/tok-123`;
+
+function open() {
+  renderWithShell(<SendChangeOrderDialog changeOrderId={CHANGE_ORDER_ID} />, { path: '/change-orders/edit/:id', route: `/change-orders/edit/${CHANGE_ORDER_ID}` });
+}
+
+function setNavigator(name: 'clipboard' | 'share', value: unknown) {
+  Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+}
+
+afterEach(() => {
+  setNavigator('share', undefined);
+  setNavigator('clipboard', undefined);
+});
+
+describe('the send-change-order dialog', () => {
+  it('sends a draft, then copies its public link', async () => {
+    const writeText = jest.fn(async (_text: string) => {});
+    setNavigator('clipboard', { writeText });
+    const fetchMock = mockFetchRoutes({ [path]: draftChangeOrder, [`POST ${path}/send`]: sent, [`/api/clients/${CLIENT.id}`]: client });
+    open();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Send change order EST-0007-CO-01')).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Send change order/ })));
+
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === `${path}/send` && init?.method === 'POST')).toBe(true);
+    const linkBox = (await within(dialog).findByRole('textbox', { name: 'Public link' })) as HTMLInputElement;
+    expect(linkBox.value).toBe(link);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Copy link/ })));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(await screen.findByText('Link copied!')).toBeTruthy();
+  }, SLOW_RENDER_MS);
+
+  it('shares through the device where the browser can', async () => {
+    const share = jest.fn(async (_data: ShareData) => {});
+    setNavigator('share', share);
+    mockFetchRoutes({ [path]: sent, [`/api/clients/${CLIENT.id}`]: client });
+    open();
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: /Share…/ })));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Change order EST-0007-CO-01', url: link }));
+  }, SLOW_RENDER_MS);
+
+  it('offers mail to the client where the browser cannot share', async () => {
+    mockFetchRoutes({ [path]: sent, [`/api/clients/${CLIENT.id}`]: client });
+    open();
+    const dialog = await screen.findByRole('dialog');
+    const email = await within(dialog).findByRole('link', { name: /Email/ });
+    expect(within(dialog).queryByRole('button', { name: /Share…/ })).toBeNull();
+    const href = () => decodeURIComponent(email.getAttribute('href') ?? '');
+    // The client's address arrives with the client, a moment after the dialog opens.
+    await waitFor(() => expect(href()).toContain('mailto:ada@engines.example?subject=Change order EST-0007-CO-01'));
+    expect(href()).toContain(link);
+  }, SLOW_RENDER_MS);
+});
