@@ -5,6 +5,7 @@ import { recordFirstView } from '../src/modules/document-core/first-view.ts';
 import { lockCounter, lockInvoice } from '../src/modules/document-core/lock-order.ts';
 import { countNewDocument, documentCount, nextNumber, patternNumber, type CounterKey } from '../src/modules/document-core/numbering.ts';
 import { changePublicLink, findByPublicToken, publicDocumentUrl } from '../src/modules/document-core/public-link.ts';
+import { canonicalJson, contentHash } from '../src/modules/document-core/signature.ts';
 import { moveStatus } from '../src/modules/document-core/status.ts';
 import { accountIdOf, addClient, addInvoice, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -163,5 +164,14 @@ describe('the status runner', () => {
     expect(estimate.status).toBe('accepted');
     const changeOrder = { status: 'approved' as 'approved' | 'draft' | 'sent' | 'declined' | 'void' };
     expect(() => moveStatus('change_order', changeOrder, 'void')).toThrow('An approved change order cannot be voided.');
+  });
+});
+
+describe('the hash of what was signed', () => {
+  it('is the SHA-256 of canonical JSON: keys sorted at every depth, so the order content was built in never matters', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null, skipped: undefined } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+    // sha256 of the text {"a":2,"b":1}
+    expect(contentHash({ b: 1, a: 2 })).toBe('d3626ac30a87e6f7a6428233b3c68299976865fa5508e4267c5415c76af7a772');
+    expect(contentHash({ a: [1, 2] })).not.toBe(contentHash({ a: [2, 1] }));
   });
 });
