@@ -160,6 +160,50 @@ describe('POST /api/public/estimates/:token/accept', () => {
   });
 });
 
+describe('editing a sent estimate', () => {
+  const owned = async (id: string) => (await owner.as(t.request().get(`/api/estimates/${id}`))).body;
+  const edit = (id: string, version: number, overrides: Record<string, unknown>) =>
+    owner.as(t.request().put(`/api/estimates/${id}`)).send({ ...estimateBody(clientId, overrides), version });
+
+  it('makes revision 2 as a draft, so an acceptance of the revision the client read signs nothing; revision 2 is accepted once sent', async () => {
+    const sent = await sentEstimate();
+    const read = publicEstimateSchema.parse((await t.request().get(publicApiPath(sent.publicUrl))).body);
+    expect(read).toMatchObject({ revision: 1, totals: { total: 779600 } });
+
+    const lines = estimateBody(clientId).lines.map((line, position) => (position === 0 ? { ...line, quantity: '50' } : line));
+    const edited = await edit(sent.id, sent.version, { lines });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ number: `${sent.baseNumber}-R2`, revision: 2, status: 'draft', total: 844600 });
+    expect(edited.body.revisions.map((entry: { revision: number; status: string }) => [entry.revision, entry.status])).toEqual([
+      [2, 'draft'],
+      [1, 'sent'],
+    ]);
+    expect((await owner.as(t.request().get(`/api/estimates/${sent.id}/revisions/1`))).body).toMatchObject({ status: 'sent', total: 779600 });
+
+    const whileDraft = await accept(sent.publicUrl, acceptance(read.revision));
+    expect(whileDraft.status).toBe(409);
+    expect(whileDraft.body.message).toBe('This estimate is being revised. The sender will send you the new revision.');
+    await sendEstimate(t, owner, sent.id);
+    const stale = await accept(sent.publicUrl, acceptance(read.revision));
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This estimate has changed since you opened it. Reload the page to read revision 2, then answer again.');
+    expect((await owned(sent.id)).signature).toBeNull();
+
+    const accepted = await accept(sent.publicUrl, acceptance(2));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ number: `${sent.baseNumber}-R2`, status: 'accepted', totals: { total: 844600 }, signature: { revision: 2 } });
+  });
+
+  it('keeps the revision when the save changes nothing the client agrees to, only its dates', async () => {
+    const sent = await sentEstimate();
+    const same = await edit(sent.id, sent.version, {});
+    expect(same.body).toMatchObject({ revision: 1, status: 'sent' });
+    const renewed = await edit(sent.id, same.body.version, { validUntil: addDays(todayIso(), 45) });
+    expect(renewed.body).toMatchObject({ revision: 1, status: 'sent', validUntil: addDays(todayIso(), 45) });
+    expect((await accept(sent.publicUrl, acceptance(1))).status).toBe(200);
+  });
+});
+
 describe('POST /api/public/estimates/:token/decline', () => {
   it('declines with a reason, notifies the owner, and takes no answer after', async () => {
     const sent = await sentEstimate();

@@ -30,16 +30,23 @@ export const noSuchLink = (kind: DocumentKind) =>
 
 /**
  * The document of a kind behind a public token, or null: unknown and revoked tokens find nothing,
- * and a draft is never public. `em` is a fresh fork; it is scoped here to the document's own account.
+ * and a draft is never shown. An answer to a link whose document became a draft again (a new
+ * revision being written) finds it with `drafts: true`, to be refused with a sentence instead of a
+ * 404; its content stays unread. `em` is a fresh fork; it is scoped here to the document's own account.
  */
-export async function findByPublicToken(em: SqlEntityManager, kind: DocumentKind, token: string): Promise<{ id: string; accountId: string } | null> {
+export async function findByPublicToken(
+  em: SqlEntityManager,
+  kind: DocumentKind,
+  token: string,
+  options: { drafts?: boolean } = {},
+): Promise<{ id: string; accountId: string } | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   // Raw SQL: the token is the only key a visitor has, so this one look-up deliberately spans accounts.
   const [found] = await em.execute<{ id: string; account_id: string; status: string }[]>(
     `select "id", "account_id", "status" from "${DOCUMENT_TABLES[kind].table}" where "public_token" = ?`,
     [token],
   );
-  if (!found || found.status === 'draft') return null;
+  if (!found || (found.status === 'draft' && !options.drafts)) return null;
   scopeToAccount(em, found.account_id);
   return { id: found.id, accountId: found.account_id };
 }

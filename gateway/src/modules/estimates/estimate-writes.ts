@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentTotals, EstimateInput, LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
+import { canonicalJson } from '../document-core/signature.ts';
 import { lineFields, totalsFields } from '../document-core/totals.ts';
 import { EstimateLine, type IEstimateLine } from './estimate-line.entity.ts';
 import type { IEstimateRevision } from './estimate-revision.entity.ts';
@@ -22,14 +23,45 @@ export function revisionContent(input: Omit<EstimateInput, 'clientId' | 'number'
   };
 }
 
+/** What a revision proposes to the client: its fields and lines, as input. */
+export type Proposal = Omit<EstimateInput, 'clientId' | 'number'>;
+
+/** A stored revision's proposal, to copy it into the next revision or compare an edit with it. */
+export function storedProposal(revision: IEstimateRevision, lines: IEstimateLine[]): Proposal {
+  return {
+    issueDate: revision.issueDate,
+    validUntil: revision.validUntil,
+    currency: revision.currency,
+    lines: lines.map(toLineInput),
+    discount: revision.discount ?? null,
+    notes: revision.notes,
+    terms: revision.terms,
+    siteAddress: revision.siteAddress ?? null,
+    deposit: revision.deposit ?? null,
+    completionDate: revision.completionDate ?? null,
+  };
+}
+
+/**
+ * What a client agrees to, as one canonical text: every field of the proposal but its dates (a new
+ * valid-until date renews the same offer) and the update's version and client, which are no part of it.
+ */
+function proposalText(proposal: Proposal): string {
+  const { currency, lines, discount, notes, terms, siteAddress, deposit, completionDate } = proposal;
+  return canonicalJson({ currency, lines: lines.map(toLineInput), discount, notes, terms, siteAddress, deposit, completionDate });
+}
+
+/** Whether two proposals offer the same: same lines in the same order, same terms and figures. */
+export const sameOffer = (a: Proposal, b: Proposal): boolean => proposalText(a) === proposalText(b);
+
 /** Writes the lines of a revision with the figures priceEstimate gave each of them. */
 export function createRevisionLines(tx: SqlEntityManager, accountId: string, revision: IEstimateRevision, input: LineItemInput[], totals: DocumentTotals): IEstimateLine[] {
   const fields = lineFields(input, totals);
   return fields.map((line, position) => tx.create(EstimateLine, { account: accountId, revision, optional: input[position]?.optional ?? false, ...line }));
 }
 
-/** A stored line as input again, to copy it into another revision or document. */
-export function toLineInput(line: IEstimateLine): LineItemInput {
+/** A stored line as input again, to copy it into another revision or document, or compare it. */
+export function toLineInput(line: IEstimateLine | LineItemInput): LineItemInput {
   return {
     description: line.description,
     quantity: line.quantity,

@@ -19,7 +19,7 @@ const isoTime = (value: Date | null | undefined) => value?.toISOString() ?? null
 
 /**
  * The status of a revision in the history: the current one stands where the estimate stands; an
- * earlier one was accepted or declined (only those are revised).
+ * earlier one was accepted, declined, or sent and then changed.
  */
 function revisionStatus(core: EstimateCore, revision: IEstimateRevision, today: string): EstimateStatus {
   if (revision.revision === core.estimate.revision) return displayedStatus(core.estimate.status, revision.validUntil, today);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatDate, revisionNumber, type EstimateInput, type EstimateUpdate } from '@ledgerline/contracts';
+import { formatDate, revisionNumber, type DocumentTotals, type EstimateInput, type EstimateUpdate } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
@@ -12,11 +12,19 @@ import { moveStatus } from '../document-core/status.ts';
 import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { EstimateLine } from './estimate-line.entity.ts';
+import { EstimateLine, type IEstimateLine } from './estimate-line.entity.ts';
 import { priceEstimate } from './estimate-pricing.ts';
 import { EstimateRevision, type IEstimateRevision } from './estimate-revision.entity.ts';
 import { Estimate, type IEstimate } from './estimate.entity.ts';
-import { createRevisionLines, revisionContent, staleEstimate, toLineInput, withUniqueEstimateNumber } from './estimate-writes.ts';
+import {
+  createRevisionLines,
+  revisionContent,
+  sameOffer,
+  staleEstimate,
+  storedProposal,
+  withUniqueEstimateNumber,
+  type Proposal,
+} from './estimate-writes.ts';
 
 /** The account's estimate series: one number sequence and one kept count. */
 export const estimateCounter = (accountId: string): CounterKey => ({ accountId, kind: 'estimate' });
@@ -26,6 +34,11 @@ export const estimateSubject = (id: string): Subject => ({ kind: 'estimate', id 
 /** The current revision of a locked estimate. */
 export function currentRevision(tx: SqlEntityManager, estimate: IEstimate): Promise<IEstimateRevision> {
   return tx.findOneOrFail(EstimateRevision, { estimate: estimate.id, revision: estimate.revision }, { refresh: true });
+}
+
+/** A revision's lines, in their order. */
+export function revisionLines(tx: SqlEntityManager, revision: IEstimateRevision): Promise<IEstimateLine[]> {
+  return tx.find(EstimateLine, { revision: revision.id }, { orderBy: { position: 'asc' } });
 }
 
 /** Only a draft or sent estimate is edited; an accepted (or declined) one is kept as the client saw it. */
@@ -67,8 +80,12 @@ export function createEstimate(em: SqlEntityManager, actor: Actor, input: Estima
 }
 
 /**
- * Replaces the current revision's fields and lines. The save names the version it was based on: a
- * stale one answers 409 and changes nothing; an accepted or declined estimate answers 409 too.
+ * Saves an edit. A draft's revision is changed in place. A sent (or expired) revision may be open on
+ * the client's screen, so an edit that changes what it offers (anything but its dates) starts the
+ * next revision instead, as a draft to send again: the sent one stays on record, and an acceptance
+ * of it answers 409. The save
+ * names the version it was based on: a stale one answers 409 and changes nothing; an accepted or
+ * declined estimate answers 409 too.
  */
 export function updateEstimate(em: SqlEntityManager, actor: Actor, id: string, input: EstimateUpdate): Promise<void> {
   return withUniqueEstimateNumber(() =>
@@ -79,14 +96,42 @@ export function updateEstimate(em: SqlEntityManager, actor: Actor, id: string, i
       refuseLocked(estimate);
       const revision = await currentRevision(tx, estimate);
       const totals = priceEstimate(input, revision.taxMode);
-      // Set on every save so the version moves even when only the revision changed.
+      // Set on every save so the version moves even when only the estimate's own fields changed.
       tx.assign(estimate, { client, baseNumber: input.number ?? estimate.baseNumber, updatedAt: new Date() });
+      if (estimate.status === 'sent' && !sameOffer(input, storedProposal(revision, await revisionLines(tx, revision)))) {
+        moveStatus('estimate', estimate, 'revise');
+        const next = startNextRevision(tx, actor, estimate, revision, input, totals);
+        const number = revisionNumber(estimate.baseNumber, next);
+        recordActivity(tx, actor, estimateSubject(id), 'revised', `Edited the sent estimate: started revision ${next} (${number}) to send again; revision ${revision.revision} stays on record`);
+        return;
+      }
       tx.assign(revision, revisionContent(input, totals));
       await tx.nativeDelete(EstimateLine, { revision: revision.id });
       createRevisionLines(tx, actor.accountId, revision, input.lines, totals);
       recordActivity(tx, actor, estimateSubject(id), 'updated', `Edited estimate ${revisionNumber(estimate.baseNumber, estimate.revision)}`);
     }),
   );
+}
+
+/**
+ * Makes the revision after `previous` the estimate's current one, holding the proposal, with no
+ * optional line chosen yet. Returns its number. The caller has moved the status to draft.
+ */
+function startNextRevision(tx: SqlEntityManager, actor: Actor, estimate: IEstimate, previous: IEstimateRevision, proposal: Proposal, totals: DocumentTotals): number {
+  const revision = tx.create(EstimateRevision, {
+    account: actor.accountId,
+    estimate,
+    revision: previous.revision + 1,
+    taxMode: previous.taxMode,
+    chosenOptionalLineIds: [],
+    ...revisionContent(proposal, totals),
+  });
+  createRevisionLines(tx, actor.accountId, revision, proposal.lines, totals);
+  estimate.revision = revision.revision;
+  // The new revision's first view by the client is news again.
+  estimate.viewedAt = null;
+  estimate.updatedAt = new Date();
+  return revision.revision;
 }
 
 /** Deletes a draft that was never sent, with its revision, lines and activity; anything else is kept (409). */
@@ -126,7 +171,7 @@ export function sendEstimate(em: SqlEntityManager, actor: Actor, id: string): Pr
 }
 
 /**
- * Starts the next revision of an accepted or declined estimate, as a draft copied from the current
+ * Starts the next revision of an accepted, declined or sent estimate, as a draft copied from the current
  * one (the client's choice of optional lines is not carried over). The revision before stays as it
  * was, signature and all. An estimate already invoiced, or with change orders, is changed by change
  * orders instead.
@@ -142,37 +187,10 @@ export function reviseEstimate(em: SqlEntityManager, actor: Actor, id: string): 
     }
     const previous = await currentRevision(tx, estimate);
     moveStatus('estimate', estimate, 'revise');
-    const lines = (await tx.find(EstimateLine, { revision: previous.id }, { orderBy: { position: 'asc' } })).map(toLineInput);
-    const input = { lines, discount: previous.discount ?? null };
-    const totals = priceEstimate(input, previous.taxMode);
-    const revision = tx.create(EstimateRevision, {
-      account: actor.accountId,
-      estimate,
-      revision: previous.revision + 1,
-      taxMode: previous.taxMode,
-      chosenOptionalLineIds: [],
-      ...revisionContent(
-        {
-          issueDate: previous.issueDate,
-          validUntil: previous.validUntil,
-          currency: previous.currency,
-          discount: previous.discount ?? null,
-          notes: previous.notes,
-          terms: previous.terms,
-          siteAddress: previous.siteAddress ?? null,
-          deposit: previous.deposit ?? null,
-          completionDate: previous.completionDate ?? null,
-        },
-        totals,
-      ),
-    });
-    createRevisionLines(tx, actor.accountId, revision, lines, totals);
-    estimate.revision = revision.revision;
-    // The new revision's first view by the client is news again.
-    estimate.viewedAt = null;
-    estimate.updatedAt = new Date();
-    const number = revisionNumber(estimate.baseNumber, revision.revision);
-    recordActivity(tx, actor, estimateSubject(id), 'revised', `Started revision ${revision.revision} (${number}); revision ${previous.revision} stays on record`);
+    const proposal = storedProposal(previous, await revisionLines(tx, previous));
+    const next = startNextRevision(tx, actor, estimate, previous, proposal, priceEstimate(proposal, previous.taxMode));
+    const number = revisionNumber(estimate.baseNumber, next);
+    recordActivity(tx, actor, estimateSubject(id), 'revised', `Started revision ${next} (${number}); revision ${previous.revision} stays on record`);
   });
 }
 

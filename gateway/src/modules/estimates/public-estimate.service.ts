@@ -66,8 +66,9 @@ async function lockAnsweredEstimate(tx: SqlEntityManager, id: string) {
   return { estimate, revision: await currentRevision(tx, estimate) };
 }
 
+/** The estimate a client answers; one being revised is found, so that the answer is refused with a sentence. */
 async function estimateIdOf(em: SqlEntityManager, token: string): Promise<{ id: string; accountId: string }> {
-  const found = await findByPublicToken(em, 'estimate', token);
+  const found = await findByPublicToken(em, 'estimate', token, { drafts: true });
   if (!found) throw noSuchLink('estimate');
   return found;
 }

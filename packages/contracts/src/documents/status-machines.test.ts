@@ -29,8 +29,8 @@ const ALLOWED: Record<DocumentKind, Record<string, readonly string[]>> = {
   },
   estimate: {
     draft: ['sent'],
-    sent: ['accepted', 'declined', 'expired'],
-    expired: ['sent'],
+    sent: ['accepted', 'declined', 'expired', 'draft'],
+    expired: ['sent', 'draft'],
     accepted: ['invoiced', 'partly_invoiced', 'draft'],
     declined: ['draft'],
     partly_invoiced: ['invoiced'],

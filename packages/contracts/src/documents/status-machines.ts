@@ -74,7 +74,8 @@ export type EstimateEvent = 'send' | 'expire' | 'accept' | 'decline' | 'revise' 
 /**
  * Estimates: draft → sent → accepted | declined | expired; accepted → invoiced or partly invoiced.
  * Expired is derived from valid-until; sending again with a new date takes it back to sent. An
- * accepted (or declined) estimate is locked: editing it starts a new revision as a draft.
+ * accepted (or declined) estimate is locked: editing it starts a new revision as a draft. So does a
+ * change to a sent (or expired) one, which its client may have open: they accept only what they read.
  */
 export const ESTIMATE_STATUS_MACHINE: StatusMachine<EstimateStatusName, EstimateEvent> = {
   initial: 'draft',
@@ -93,7 +94,7 @@ export const ESTIMATE_STATUS_MACHINE: StatusMachine<EstimateStatusName, Estimate
     { event: 'expire', from: ['sent'], to: 'expired' },
     { event: 'accept', from: ['sent'], to: 'accepted' },
     { event: 'decline', from: ['sent'], to: 'declined' },
-    { event: 'revise', from: ['accepted', 'declined'], to: 'draft' },
+    { event: 'revise', from: ['sent', 'expired', 'accepted', 'declined'], to: 'draft' },
     { event: 'invoice_part', from: ['accepted'], to: 'partly_invoiced' },
     { event: 'invoice_all', from: ['accepted', 'partly_invoiced'], to: 'invoiced' },
   ],

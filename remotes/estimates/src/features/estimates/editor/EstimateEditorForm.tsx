@@ -144,6 +144,9 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           description={acts.revise ? 'Revise it to change it: the new revision needs the client to accept it again.' : undefined}
         />
       )}
+      {estimate?.status === 'sent' && (
+        <Alert type="info" showIcon title="This estimate is sent." description={`Saving a change to its lines, prices or terms starts revision ${estimate.revision + 1}, which you send again.`} />
+      )}
       {estimate?.status === 'expired' && <Alert type="warning" showIcon title="This estimate has expired." description="Set a later valid-until date and send it again." />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>

@@ -46,7 +46,8 @@ export function estimateActs(estimate: Estimate | undefined): EstimateActs {
   return {
     editable: EDITABLE.includes(estimate.status),
     send: events.includes('send') ? (estimate.status === 'expired' ? 'Send again' : 'Send') : null,
-    revise: events.includes('revise'),
+    // A sent estimate is revised by saving a change to it (its save button says so); only a locked one needs this button.
+    revise: events.includes('revise') && !EDITABLE.includes(estimate.status),
     convert: convertChoices(estimate),
     // Only a draft that never reached a client can go: a sent one is part of the record.
     remove: estimate.status === 'draft' && estimate.sentAt === null && estimate.revisions.length <= 1,
