@@ -40,6 +40,9 @@ export default {
   // Each gateway integration file starts the gateway on a fresh database (PGlite boots and migrates
   // in seconds, more on a busy machine); jest's 5 s default made those beforeAll hooks flaky.
   testTimeout: 30_000,
+  // The suite is CPU-bound (PGlite runs in WASM, argon2 hashes): jest's default of one worker per
+  // core but one leaves a 2-core CI machine half idle for the whole run.
+  maxWorkers: '100%',
   projects: [
     server,
     ...(process.env.TEST_DATABASE_URL ? [serverOnPostgres] : []),
