@@ -4,7 +4,7 @@ import { formatDate, formatMoney, type PublicChangeOrder } from '@ledgerline/con
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { changeOrderEffect } from '@ledgerline/documents/view-models/change-order-effect.ts';
 import { signedDays } from '@ledgerline/documents/view-models/signed-days.ts';
-import { DownloadPdfButton } from '../../shared/public-document/DownloadPdfButton.tsx';
+import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate, formatMoney, type PublicInvoice } from '@ledgerline/contracts';
+import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
-import { DownloadPdfButton } from '../../shared/public-document/DownloadPdfButton.tsx';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
 import { TextSection } from '../../shared/public-document/TextSection.tsx';

@@ -2,6 +2,7 @@ import { Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { ChangeOrder } from '@ledgerline/contracts';
 import type { ChangeOrderActs } from './change-order-acts.ts';
+import { ChangeOrderPdfButton } from './ChangeOrderPdfButton.tsx';
 
 interface ChangeOrderActionsProps {
   changeOrder: ChangeOrder | undefined;
@@ -43,6 +44,7 @@ export function ChangeOrderActions({ changeOrder, acts, saving, busy, ...on }: C
           Share link
         </Button>
       )}
+      {changeOrder && <ChangeOrderPdfButton changeOrder={changeOrder} />}
       {acts.voidable && (
         <Button danger icon={<StopOutlined />} disabled={busy || saving} onClick={on.onVoid}>
           Void

@@ -2,6 +2,7 @@ import { Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { DiffOutlined, FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { Estimate, EstimateConvert } from '@ledgerline/contracts';
 import type { EstimateActs } from './estimate-acts.ts';
+import { EstimatePdfButton } from './EstimatePdfButton.tsx';
 
 interface EstimateActionsProps {
   estimate: Estimate | undefined;
@@ -54,6 +55,7 @@ export function EstimateActions({ estimate, acts, saving, busy, ...on }: Estimat
           Share link
         </Button>
       )}
+      {estimate && <EstimatePdfButton estimate={estimate} />}
       {acts.revise && (
         <Button icon={<DiffOutlined />} disabled={busy} onClick={on.onRevise}>
           Revise

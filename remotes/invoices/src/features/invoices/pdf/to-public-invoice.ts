@@ -1,4 +1,5 @@
 import type { AccountSettings, Client, Invoice, PublicInvoice } from '@ledgerline/contracts';
+import { toPublicBusiness, toPublicClient } from '@ledgerline/documents/owner-copy/public-parties.ts';
 
 /**
  * The invoice as its client sees it, built from what the editor already holds, so the owner's PDF is
@@ -6,8 +7,8 @@ import type { AccountSettings, Client, Invoice, PublicInvoice } from '@ledgerlin
  */
 export function toPublicInvoice(invoice: Invoice, client: Client, settings: AccountSettings): PublicInvoice {
   return {
-    business: { name: settings.businessName, email: settings.email, phone: settings.phone, address: settings.address, taxId: settings.taxId },
-    client: { name: client.name, company: client.company, email: client.email, billingAddress: client.billingAddress, taxId: client.taxId },
+    business: toPublicBusiness(settings),
+    client: toPublicClient(client),
     number: invoice.number,
     status: invoice.status,
     overdue: invoice.overdue,
