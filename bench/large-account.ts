@@ -1,4 +1,4 @@
-/** The database and sign-in that `npm run seed:large` creates and bench/invoices.bench.ts measures. */
+/** The database and sign-in that `npm run seed:large` creates and bench/invoice-list.bench.ts and bench/search.bench.ts measure. */
 export const LARGE_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 export const LARGE_DATABASE = process.env.BENCH_LARGE_DATABASE ?? 'ledgerline_large';
 export const LARGE_USER = { username: 'large', email: 'large@example.com', password: 'large-account-2026' } as const;

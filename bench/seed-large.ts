@@ -1,7 +1,7 @@
 /**
  * `npm run seed:large`: a fresh PostgreSQL database (BENCH_DATABASE_URL's server, database
  * BENCH_LARGE_DATABASE, default ledgerline_large; dropped first if it exists) with one account
- * holding 5,000 clients and 100,000 invoices of two lines each, for bench/invoices.bench.ts.
+ * holding 5,000 clients and 100,000 invoices of two lines each, for the invoice list and search benches.
  * The schema comes from the gateway's migrations and the user from its registration code; the rows
  * are bulk INSERT … SELECT generate_series, so it takes seconds rather than hours. Figures follow the
  * calculator's rule (half-up once per line), so totals equal the sum of their lines.

@@ -1,0 +1,75 @@
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+
+/** What the benches send besides their own headers: a browser's encodings, through a pretend TLS proxy. */
+export const BROWSER_HEADERS = { 'x-forwarded-proto': 'https', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** One kind of request, sent by `connections` clients at once, each sending the next as soon as one is answered. */
+export type Load = {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  /** The status every answer must have; any other counts as an error. */
+  status: number;
+};
+
+export type Figures = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers without the expected status, and socket errors and timeouts. */
+  errors: number;
+  /** The machine's one-minute load average when the phase ended. */
+  load: number;
+};
+
+export const loadAverage = () => loadavg()[0] as number;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Sends `load` to `base` for `seconds`. autocannon has no p95, so every response time is kept and ranked here. */
+export async function measure(base: string, load: Load, seconds: number): Promise<Figures> {
+  const times: number[] = [];
+  let unexpected = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}${load.path}`,
+        method: load.method ?? 'GET',
+        headers: { ...BROWSER_HEADERS, ...load.headers },
+        ...(load.body === undefined ? {} : { body: load.body }),
+        connections: load.connections,
+        duration: seconds,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (statusCode !== load.status) unexpected += 1;
+    });
+  });
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: unexpected + result.errors + result.timeouts,
+    load: loadAverage(),
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+/** One line of figures: throughput, latencies, errors and the load average. */
+export function describe(label: string, figures: Figures): string {
+  return (
+    `${label.padEnd(30)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}` +
+    `  load ${figures.load.toFixed(2)}${figures.errors ? `  ${figures.errors} ERRORS` : ''}`
+  );
+}
