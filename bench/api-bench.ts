@@ -1,4 +1,4 @@
-import { againstCeiling, summarise, type Comparison } from './ceiling.ts';
+import { againstCeiling, PHASE_SECONDS, summarise, type Comparison } from './ceiling.ts';
 import type { Load } from './load.ts';
 import { startGateway, startRawPgServer, stopAll, type BenchServer } from './servers.ts';
 import { verdict, type Target } from './verdict.ts';
@@ -13,6 +13,8 @@ export type ApiBench = {
   /** Which ratio is judged: throughput (subject ÷ ceiling, at least) or p95 (subject ÷ ceiling, at most). */
   ratio: 'throughput' | 'p95';
   target: Target;
+  /** Seconds per measured phase, when the default (ceiling.ts) is too short for the request. */
+  phaseSeconds?: number;
   /** The request, made once the gateway is up (a session to sign in, a user to register). */
   load(gateway: BenchServer): Promise<Load>;
   /** Absolute targets, judged after the comparison: prints their lines and says whether they were met. */
@@ -32,10 +34,10 @@ export async function runApiBench(bench: ApiBench): Promise<void> {
     ceiling = await startRawPgServer(bench.databaseUrl);
     const load = await bench.load(gateway);
     console.log(`${bench.title}, ${load.connections} connections, PostgreSQL; gateway pid ${gateway.pid}`);
-    const comparison = await againstCeiling({ label: `gateway ${load.method ?? 'GET'} ${load.path.split('?')[0]}`, base: gateway.base, load }, { label: 'raw pg', base: ceiling.base, load });
+    const comparison = await againstCeiling({ label: `gateway ${load.method ?? 'GET'} ${load.path.split('?')[0]}`, base: gateway.base, pid: gateway.pid, load }, { label: 'raw pg', base: ceiling.base, pid: ceiling.pid, load }, bench.phaseSeconds ?? PHASE_SECONDS);
     summarise(comparison);
     const absoluteMet = bench.absolute?.(comparison, gateway) ?? true;
-    const errors = comparison.subject.errors + comparison.ceiling.errors;
+    const errors = comparison.subject.mean.errors + comparison.ceiling.mean.errors;
     if (errors > 0) console.log(`${errors} answers had an unexpected status or failed: the ratio is not judged`);
     verdict(bench.name, comparison[bench.ratio], bench.target, absoluteMet && errors === 0);
   } finally {

@@ -1,69 +1,95 @@
 import { describe, loadAverage, measure, type Figures, type Load } from './load.ts';
 
-/** A server and the request it is benched with. */
-export type Side = { label: string; base: string; load: Load };
+/** A server (process `pid`) and the request it is benched with. */
+export type Side = { label: string; base: string; pid: number; load: Load };
+
+/** Best and mean of one side's phases. */
+export type SideFigures = { bestRps: number; bestP95: number; mean: Figures };
 
 export type Comparison = {
-  /** The subject's and the ceiling's figures, each the mean of its phases. */
-  subject: Figures;
-  ceiling: Figures;
-  /** Subject ÷ ceiling, the mean of the rounds' ratios: throughput (higher is better) and p95 (lower is better). */
+  labels: { subject: string; ceiling: string };
+  subject: SideFigures;
+  ceiling: SideFigures;
+  /** Subject ÷ ceiling, each side's best phase: throughput (higher is better) and p95 (lower is better). */
   throughput: number;
   p95: number;
-  /** Each round's ratios, to see how much they moved within the run. */
+  /** Ceiling ÷ subject, CPU time per answer of the two server processes (means of the phases). */
+  cpu: number;
+  /** Each round's subject phase against the mean of the ceiling phases just before and after it: how much the run moved. */
   rounds: { throughput: number; p95: number }[];
 };
 
-/** Seconds per measured phase, and rounds of subject phases; both can be raised on a quiet machine. */
-export const PHASE_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const WARM_UP_SECONDS = 1;
+/** Seconds per measured phase, and rounds (subject phase then ceiling phase); both can be raised on a quiet machine. */
+export const PHASE_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 3);
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 function meanFigures(all: Figures[]): Figures {
   const of = (key: keyof Figures) => mean(all.map((figures) => figures[key]));
-  return { rps: of('rps'), p50: of('p50'), p95: of('p95'), p99: of('p99'), errors: all.reduce((sum, f) => sum + f.errors, 0), load: of('load') };
+  return { rps: of('rps'), p50: of('p50'), p95: of('p95'), p99: of('p99'), errors: all.reduce((sum, f) => sum + f.errors, 0), load: of('load'), cpuMs: of('cpuMs') };
+}
+
+function sideFigures(phases: Figures[]): SideFigures {
+  return { bestRps: Math.max(...phases.map((f) => f.rps)), bestP95: Math.min(...phases.map((f) => f.p95)), mean: meanFigures(phases) };
 }
 
 /**
  * Measures `subject` between phases of `ceiling`: ceiling, then ROUNDS times subject and ceiling
- * again. Each subject phase is compared with the mean of the ceiling phases just before and just
- * after it, so a change of the machine's load during the run weighs on both sides of the ratio.
- * Both servers are warmed up first (pooled connections, prepared statements, JIT). Prints every
- * phase with the load average.
+ * again, after warming both up (pooled connections, prepared statements, JIT). Every phase is
+ * printed with the load average.
+ *
+ * The ratio takes each side's best phase. Other work on the machine only ever slows a phase down,
+ * never speeds it up, so the best of several short phases is each server's figure with the least
+ * interference; alternating the two makes them meet the same spells of load. The round-by-round
+ * ratios (each subject phase against the mean of the ceiling phases around it) are printed too,
+ * to show how much the machine moved during the run.
  */
 export async function againstCeiling(subject: Side, ceiling: Side, seconds = PHASE_SECONDS): Promise<Comparison> {
   console.log(`load average ${loadAverage().toFixed(2)}; ${ROUNDS} rounds of ${seconds} s phases; ceiling: ${ceiling.label}`);
-  await measure(ceiling.base, ceiling.load, WARM_UP_SECONDS);
-  await measure(subject.base, subject.load, WARM_UP_SECONDS);
-  const ceilings = [await measure(ceiling.base, ceiling.load, seconds)];
-  console.log(describe(`${ceiling.label} (ceiling)`, ceilings[0] as Figures));
+  const phase = async (side: Side, label: string) => {
+    const figures = await measure(side.base, side.pid, side.load, seconds);
+    console.log(describe(label, figures));
+    return figures;
+  };
+  await measure(ceiling.base, ceiling.pid, ceiling.load, WARM_UP_SECONDS);
+  await measure(subject.base, subject.pid, subject.load, WARM_UP_SECONDS);
+  const ceilings = [await phase(ceiling, `${ceiling.label} (ceiling)`)];
   const subjects: Figures[] = [];
   const rounds: Comparison['rounds'] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const measured = await measure(subject.base, subject.load, seconds);
-    console.log(describe(subject.label, measured));
-    const after = await measure(ceiling.base, ceiling.load, seconds);
-    console.log(describe(`${ceiling.label} (ceiling)`, after));
+    const measured = await phase(subject, subject.label);
+    const after = await phase(ceiling, `${ceiling.label} (ceiling)`);
     const around = meanFigures([ceilings.at(-1) as Figures, after]);
     rounds.push({ throughput: measured.rps / around.rps, p95: measured.p95 / around.p95 });
     subjects.push(measured);
     ceilings.push(after);
   }
+  const subjectFigures = sideFigures(subjects);
+  const ceilingFigures = sideFigures(ceilings);
   return {
-    subject: meanFigures(subjects),
-    ceiling: meanFigures(ceilings),
-    throughput: mean(rounds.map((round) => round.throughput)),
-    p95: mean(rounds.map((round) => round.p95)),
+    labels: { subject: subject.label, ceiling: ceiling.label },
+    subject: subjectFigures,
+    ceiling: ceilingFigures,
+    throughput: subjectFigures.bestRps / ceilingFigures.bestRps,
+    p95: subjectFigures.bestP95 / ceilingFigures.bestP95,
+    cpu: ceilingFigures.mean.cpuMs / subjectFigures.mean.cpuMs,
     rounds,
   };
 }
 
-/** The comparison's summary: both sides' mean figures and the ratios, round by round. */
+/** The comparison's summary: each side's best and mean figures, the ratios, and the round-by-round ratios. */
 export function summarise(comparison: Comparison): void {
-  console.log(describe('  subject, mean', comparison.subject));
-  console.log(describe('  ceiling, mean', comparison.ceiling));
+  const { labels } = comparison;
+  for (const [label, side] of [[labels.subject, comparison.subject], [labels.ceiling, comparison.ceiling]] as const) {
+    console.log(`${label.padEnd(30)} best ${side.bestRps.toFixed(0).padStart(6)} req/s, best p95 ${side.bestP95.toFixed(1)} ms; mean of phases:`);
+    console.log(describe('', side.mean));
+  }
   const each = (key: 'throughput' | 'p95') => comparison.rounds.map((round) => round[key].toFixed(2)).join(', ');
-  console.log(`  throughput ratio ${comparison.throughput.toFixed(2)} (rounds ${each('throughput')}), p95 ratio ${comparison.p95.toFixed(2)} (rounds ${each('p95')})`);
+  console.log(
+    `ratios (subject ÷ ceiling, best phases): throughput ${comparison.throughput.toFixed(2)}, p95 ${comparison.p95.toFixed(2)}; ` +
+      `CPU per answer (ceiling ÷ subject) ${comparison.cpu.toFixed(2)}`,
+  );
+  console.log(`  round by round: throughput ${each('throughput')}; p95 ${each('p95')}`);
 }

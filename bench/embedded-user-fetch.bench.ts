@@ -32,11 +32,11 @@ try {
       [embedded, postgres] = await Promise.all([startGateway({ dataDir }), startGateway({ databaseUrl })]);
       console.log(`GET /api/user (signed in), ${CONNECTIONS} connections, PGlite against PostgreSQL; gateway pids ${embedded.pid}, ${postgres.pid}`);
       const comparison = await againstCeiling(
-        { label: 'gateway on PGlite', base: embedded.base, load: await userFetch(embedded) },
-        { label: 'gateway on PostgreSQL', base: postgres.base, load: await userFetch(postgres) },
+        { label: 'gateway on PGlite', base: embedded.base, pid: embedded.pid, load: await userFetch(embedded) },
+        { label: 'gateway on PostgreSQL', base: postgres.base, pid: postgres.pid, load: await userFetch(postgres) },
       );
       summarise(comparison);
-      verdict('embedded-user-fetch', comparison.throughput, TARGET, comparison.subject.errors + comparison.ceiling.errors === 0);
+      verdict('embedded-user-fetch', comparison.throughput, TARGET, comparison.subject.mean.errors + comparison.ceiling.mean.errors === 0);
     } finally {
       await stopAll([embedded, postgres]);
     }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
@@ -24,17 +25,33 @@ export type Figures = {
   errors: number;
   /** The machine's one-minute load average when the phase ended. */
   load: number;
+  /** CPU time the server process spent per answer (user and system, all its threads), in ms. */
+  cpuMs: number;
 };
 
 export const loadAverage = () => loadavg()[0] as number;
+
+/** Linux counts process CPU time in clock ticks of 10 ms (USER_HZ 100). */
+const MS_PER_TICK = 10;
+
+/** CPU time (user + system) a process has used so far, in ms; fields 14 and 15 of /proc/<pid>/stat. */
+function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** Sends `load` to `base` for `seconds`. autocannon has no p95, so every response time is kept and ranked here. */
-export async function measure(base: string, load: Load, seconds: number): Promise<Figures> {
+/**
+ * Sends `load` to the server at `base` (process `pid`) for `seconds`. autocannon has no p95, so
+ * every response time is kept and ranked here.
+ */
+export async function measure(base: string, pid: number, load: Load, seconds: number): Promise<Figures> {
   const times: number[] = [];
+  const cpuBefore = cpuTimeMs(pid);
   let unexpected = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -53,8 +70,10 @@ export async function measure(base: string, load: Load, seconds: number): Promis
       if (statusCode !== load.status) unexpected += 1;
     });
   });
+  const cpuMs = (cpuTimeMs(pid) - cpuBefore) / times.length;
   times.sort((a, b) => a - b);
   return {
+    cpuMs,
     rps: times.length / seconds,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -70,6 +89,6 @@ const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 export function describe(label: string, figures: Figures): string {
   return (
     `${label.padEnd(30)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}` +
-    `  load ${figures.load.toFixed(2)}${figures.errors ? `  ${figures.errors} ERRORS` : ''}`
+    `  cpu ${figures.cpuMs.toFixed(3)} ms/req  load ${figures.load.toFixed(2)}${figures.errors ? `  ${figures.errors} ERRORS` : ''}`
   );
 }
