@@ -43,7 +43,7 @@ describe('a database that does not answer', () => {
     t = await startTestApp({ env: { REQUEST_DEADLINE_MS: String(DEADLINE_MS) } });
     member = await signUp(t);
   }, SETUP_TIMEOUT_MS);
-  afterAll(() => t.close());
+  afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
   it('costs a request its deadline, answered 503 with Retry-After and a sentence; the next one after it answers works', async () => {
     const { result: stuck, ms } = await withSessionsHeld(t, () => timed(() => member.as(t.request().get('/api/invoices'))));
@@ -66,7 +66,7 @@ describeOnPostgres('PostgreSQL cutting the gateway short', () => {
     t = await startTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), REQUEST_DEADLINE_MS: '20000' } });
     member = await signUp(t);
   }, SETUP_TIMEOUT_MS);
-  afterAll(() => t.close());
+  afterAll(() => t.close(), SETUP_TIMEOUT_MS);
 
   it('cancels a statement after DB_STATEMENT_TIMEOUT_MS, and the request answers 503 database_unavailable', async () => {
     const { result: cancelled, ms } = await withSessionsHeld(t, () => timed(() => member.as(t.request().get('/api/invoices'))));

@@ -62,7 +62,10 @@ export async function startTestApp(
     request: () => supertest(server),
     agent: () => supertest.agent(server),
     close: async () => {
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      // A keep-alive socket of a request cut short by its deadline must not hold the close open.
+      server.closeAllConnections();
+      await closed;
       await disposeTestDatabase(db);
     },
   };
