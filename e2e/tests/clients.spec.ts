@@ -20,9 +20,10 @@ test('create a client, find it by search, edit its contacts and site address, an
   await dialog.getByRole('group', { name: 'Billing address' }).getByLabel('City').fill('Seattle');
   await dialog.getByRole('button', { name: 'Create client' }).click();
 
+  // The toast goes after 5 seconds: on a busy machine the client's page can take longer to load.
+  await expect(page.getByText('Client created')).toBeVisible();
   await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor Renovations' })).toBeVisible();
-  await expect(page.getByText('Client created')).toBeVisible();
 
   await createClientViaApi(page.request, { name: 'Greenfield School District', company: 'Greenfield SD' });
   await page.goto('/clients');
