@@ -1,7 +1,8 @@
 /**
  * The ceiling of the API benches: a bare node:http server that answers the benched requests with
  * the same SQL the gateway runs, on raw `pg`, and nothing else (no framework, no session cookie
- * signature, no account filter, no mapping, no logging, no compression). Its pool is the gateway's
+ * signature, no account filter, no mapping, no logging, no compression). Its answers carry the
+ * same headers as the gateway's, so both cost the load generator the same to read. Its pool is the gateway's
  * own: it is opened by the gateway's database code (same size, same statement timeout, same type
  * parsers), and the statements are named (prepared once per connection), as the gateway's hot
  * reads are. Whatever the gateway answers below this server's rate, in the same run on the same
@@ -14,9 +15,11 @@
  *   POST /api/login                   the user by username, then argon2 against the body's password
  *   GET  /readyz                      200 once listening
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { loadConfig } from '../gateway/src/config.ts';
 import { openDatabase } from '../gateway/src/db/orm.ts';
+import { LOCKED_DOWN_POLICY } from '../gateway/src/http/content-security-policy.ts';
 import { containsPattern, prefixPattern } from '../gateway/src/db/sql-text.ts';
 import { verifyAgainstDummy, verifyPassword } from '../gateway/src/modules/auth/password.ts';
 import { CEILING_SQL } from './ceiling-sql.ts';
@@ -96,9 +99,22 @@ async function answer(request: IncomingMessage): Promise<[number, unknown]> {
   return [404, { code: 'not_found' }];
 }
 
+/**
+ * The headers the gateway sends with every API answer, so the ceiling's answer is as many bytes on
+ * the wire and costs the client as much to read: the benches' load generator shares the machine.
+ */
+const ANSWER_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': LOCKED_DOWN_POLICY,
+  Vary: 'Accept-Encoding',
+  'Content-Type': 'application/json; charset=utf-8',
+};
+
 function send(response: ServerResponse, [status, body]: [number, unknown]): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'X-Request-Id': randomUUID(), ...ANSWER_HEADERS, 'Content-Length': Buffer.byteLength(text) });
+  response.end(text);
 }
 
 const server = createServer((request, response) => {
