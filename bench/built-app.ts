@@ -24,21 +24,23 @@ export function buildIfMissing(): void {
 
 /**
  * Serves the built app from a gateway child process on a free port and a throwaway embedded
- * database (which holds the demo account), and hands `use` its address; everything is removed after.
+ * database (which holds the demo account), and hands `use` its address and the folder it serves
+ * remote releases from (where static-copy.ts puts the ceilings); everything is removed after.
  */
-export async function withBuiltApp(name: string, use: (base: string) => Promise<void>): Promise<void> {
+export async function withBuiltApp(name: string, use: (base: string, releasesDir: string) => Promise<void>): Promise<void> {
   buildIfMissing();
   const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-bench-`));
+  const releasesDir = path.join(dataDir, 'releases');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const gateway = spawn(process.execPath, [GATEWAY_MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, REMOTE_RELEASES_DIR: releasesDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitUntilReady(base, gateway);
-    await use(base);
+    await use(base, releasesDir);
   } finally {
     if (gateway.exitCode === null) {
       gateway.kill('SIGTERM');

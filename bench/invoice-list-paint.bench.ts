@@ -7,29 +7,27 @@
  * Each is timed from the navigation to the first invoice number on screen; the median and the
  * worst of RUNS tries are printed.
  *
- * The ceiling, measured in the same run: the list page as the app rendered it (the same markup and
- * styles, its scripts taken out), saved as a static page and served by the same gateway (as a
- * remote release, under /remotes/invoices/releases/). Its cold load to the first invoice number is
+ * The ceiling, measured in the same run: the list page as the app rendered it, saved as a static
+ * page served by the same gateway (static-copy.ts). Its cold load to the first invoice number is
  * what the bytes alone cost on this machine now; the ratio is the app's cold median to the static
  * page's. Target: at most 6 (the app loads its code, checks the session and asks for the page),
  * besides the absolute 1 s, judged when the load average is under 1.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { LARGE_USER, largeDatabaseUrl } from './large-account.ts';
 import { loadAverage } from './load.ts';
+import { saveStaticCopy } from './static-copy.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, freePort, GATEWAY_MAIN, waitUntilReady } from './support.ts';
 import { verdict } from './verdict.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 1000;
 const TARGET_RATIO = 6;
-/** Where the static copy is served from: a release folder of the invoices remote. */
-const STATIC_RELEASE = { remote: 'invoices', version: 'bench-ceiling', file: 'list.html' };
 
 async function timeUntilFirstInvoice(page: Page, navigate: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -53,17 +51,10 @@ function summary(label: string, times: number[], target?: number): boolean {
   return met;
 }
 
-/** The page as rendered, scripts removed: markup and styles only, for a static copy. */
-async function renderedWithoutScripts(page: Page): Promise<string> {
-  // A string, as this folder is compiled without the DOM's types.
-  await page.evaluate(`document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"]').forEach((node) => node.remove())`);
-  return page.content();
-}
-
-async function measureApp(browser: Browser, base: string): Promise<{ cold: number[]; inApp: number[]; snapshot: string }> {
+async function measureApp(browser: Browser, base: string, releasesDir: string) {
   const cold: number[] = [];
   const inApp: number[] = [];
-  let snapshot = '';
+  let copy = { path: '', bytes: 0 };
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
     const signedIn = await context.request.post('/api/login', { data: { username: LARGE_USER.username, password: LARGE_USER.password } });
@@ -73,10 +64,10 @@ async function measureApp(browser: Browser, base: string): Promise<{ cold: numbe
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
     inApp.push(await timeUntilFirstInvoice(page, () => page.getByRole('link', { name: 'Invoices', exact: true }).first().click()));
-    if (run === 0) snapshot = await renderedWithoutScripts(page);
+    if (run === 0) copy = await saveStaticCopy(page, releasesDir, 'invoice-list');
     await context.close();
   }
-  return { cold, inApp, snapshot };
+  return { cold, inApp, copy };
 }
 
 async function measureStatic(browser: Browser, url: string): Promise<number[]> {
@@ -103,17 +94,13 @@ async function main(): Promise<void> {
   try {
     await waitUntilReady(base, gateway);
     console.log(`load average ${loadAverage().toFixed(2)}; ${RUNS} runs each`);
-    const app = await measureApp(browser, base);
-    const folder = path.join(releasesDir, STATIC_RELEASE.remote, STATIC_RELEASE.version);
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, STATIC_RELEASE.file), app.snapshot);
-    const staticUrl = `${base}/remotes/${STATIC_RELEASE.remote}/releases/${STATIC_RELEASE.version}/${STATIC_RELEASE.file}`;
-    const ceiling = await measureStatic(browser, staticUrl);
+    const app = await measureApp(browser, base, releasesDir);
+    const ceiling = await measureStatic(browser, `${base}${app.copy.path}`);
     const met = [
       summary('cold load of /invoices', app.cold, TARGET_MS),
       summary('dashboard → Invoices (in-app)', app.inApp, TARGET_MS),
     ].every(Boolean);
-    summary(`static copy of the page (${(Buffer.byteLength(app.snapshot) / 1024).toFixed(0)} KB, ceiling)`, ceiling);
+    summary(`static copy of the page (${(app.copy.bytes / 1024).toFixed(0)} KB, ceiling)`, ceiling);
     console.log(`in-app ÷ static copy: ${(median(app.inApp) / median(ceiling)).toFixed(2)}; load average ${loadAverage().toFixed(2)}`);
     verdict('list-paint', median(app.cold) / median(ceiling), { atMost: TARGET_RATIO }, met);
   } finally {
