@@ -1,16 +1,16 @@
-import { METHODS } from 'node:http';
 import path from 'node:path';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
-import { RequestContext } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/orm.ts';
+import { inRequestContext } from './db/request-context.ts';
 import type { AppState } from './http/app-state.ts';
 import { apiEdgeRules } from './http/edge-rules.ts';
+import { jsonAnswer } from './http/json-answer.ts';
+import { jsonBody } from './http/json-body.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { HttpError, notFound } from './http/http-error.ts';
 import { pagePolicy, remoteOrigins } from './http/content-security-policy.ts';
@@ -107,12 +107,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
 
-  const readInput = compose([
-    // The edge rules admitted only JSON content types, so every body is parsed as JSON, on every
-    // method: a DELETE with a malformed body is a 400, not a delete that ignored it.
-    bodyParser({ enableTypes: ['json'], detectJSON: () => true, jsonLimit: '1mb', parsedMethods: [...METHODS] }),
-    refuseNul,
-  ]);
+  const readInput = compose([jsonBody(), refuseNul]);
+  const writeAnswer = compose([jsonAnswer, unanswered]);
 
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
@@ -129,10 +125,10 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
       compose([
         apiEdgeRules,
         readInput,
-        (_ctx, next) => RequestContext.create(db.orm.em, next),
+        (_ctx, next) => inRequestContext(db.orm.em, next),
         await sessionMiddleware(app, db, { secure: config.production }),
-        accountScope(db.orm),
-        unanswered,
+        accountScope,
+        writeAnswer,
         api.routes(),
         api.allowedMethods(),
       ]),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { createRequestLogger } from '../logger.ts';
 import type { AppState } from './app-state.ts';
 
 /** A caller's id is reused only if it is short and plain, so it cannot forge log lines or headers. */
@@ -10,7 +11,8 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * Outermost middleware: gives every request an id (the caller's X-Request-Id when acceptable),
  * echoes it in the response and writes one log line when the response is done.
  */
-export function requestLog(logger: Logger): Middleware<AppState> {
+export function requestLog(appLogger: Logger): Middleware<AppState> {
+  const logger = createRequestLogger(appLogger);
   return async function logRequest(ctx, next) {
     const started = performance.now();
     const offered = ctx.get('x-request-id');
