@@ -17,7 +17,7 @@ export const CEILING_SQL = {
       i.currency, i.total, i.amount_paid, i.balance, i.viewed_at, c.id as client_id, c.name as client_name, c.company as client_company
     from invoice i join client c on c.id = i.client_id
     where i.account_id = $1 order by i.issue_date desc, i.number desc limit $2 offset $3`,
-  invoice_list_count: `select live_count from document_counter where account_id = $1 and kind = 'invoice'`,
+  invoice_list_count: `select live_count from document_counter where account_id = $1 and kind = 'invoice' and scope = ''`,
   search_clients: `
     select c.id, c.name, c.company, c.email from client c
     where c.account_id = $1 and c.search_key like $2
