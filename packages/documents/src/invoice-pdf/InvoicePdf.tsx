@@ -8,7 +8,7 @@ import { PdfParty } from '../pdf-parts/PdfParty.tsx';
 import { PdfTextSection } from '../pdf-parts/PdfTextSection.tsx';
 import { PdfTotalRow, PdfTotals } from '../pdf-parts/PdfTotals.tsx';
 import { pdfStyles } from '../pdf-parts/pdf-styles.ts';
-import { pdfStatusLabel } from './invoice-status-label.ts';
+import { invoiceStatusText } from '../document-view/invoice-status.ts';
 
 /**
  * The invoice as a PDF, from the same PublicInvoice shape the client sees through the secret link.
@@ -19,7 +19,7 @@ export function InvoicePdf({ invoice, locale }: { invoice: PublicInvoice; locale
   return (
     <Document title={`Invoice ${invoice.number}`} author={invoice.business.name} subject={`Invoice ${invoice.number}`}>
       <Page size="A4" style={pdfStyles.page}>
-        <PdfHeader title="Invoice" number={invoice.number} status={pdfStatusLabel(invoice.status, invoice.overdue)} />
+        <PdfHeader title="Invoice" number={invoice.number} status={invoiceStatusText(invoice.status, invoice.overdue)} />
         <View style={pdfStyles.parties}>
           <PdfParty label="From" {...invoice.business} />
           <PdfParty label="Bill to" {...invoice.client} address={invoice.client.billingAddress} />
