@@ -13,7 +13,8 @@ const ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as con
 
 function verificationLine(view: DocumentView): ReactElement | null {
   if (view.verification === null) return null;
-  return h(Text, null, `Verification code ${view.verification.code} · Check this document at ${view.verification.link}`);
+  const { code, link } = view.verification;
+  return h(Text, null, link === null ? `Verification code ${code}` : `Verification code ${code} · Check this document at ${link}`);
 }
 
 /** A document view as a PDF: the page, the template's look around the blocks the view lists, in its order. */

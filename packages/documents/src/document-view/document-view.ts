@@ -82,7 +82,8 @@ export interface SignatureView {
 
 export interface Verification {
   code: string;
-  link: string;
+  /** The document's public page, where the same code shows; null while it has no link (a draft, a revoked link). */
+  link: string | null;
 }
 
 export interface DocumentLook {
