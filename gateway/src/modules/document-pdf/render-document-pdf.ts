@@ -8,8 +8,6 @@ import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { loadPrintableDocument } from './printable-document.ts';
 import { documentVerificationCode } from './verification.ts';
 
-const FILE_WORDS = { invoice: 'Invoice', estimate: 'Estimate', change_order: 'Change Order' } as const;
-
 /**
  * A document of the account as its PDF: what the owner's and the client's downloads answer and
  * what the mail module attaches. `origin` is where the app is reached (the public link printed on
@@ -29,5 +27,5 @@ export async function renderDocumentPdf(
     paperSize: defaultPaperSize(settings.address.country),
     verification: { code: documentVerificationCode(viewed), link: publicDocumentUrl(origin, kind, publicToken) },
   });
-  return { fileName: pdfFileName(FILE_WORDS[kind], viewed.document.number), bytes: await renderDocumentViewPdf(view) };
+  return { fileName: pdfFileName(kind, viewed.document.number), bytes: await renderDocumentViewPdf(view) };
 }
