@@ -28,11 +28,19 @@ const SHELL_RULE = 'The shell loads remotes at run time and talks to the gateway
 const OUT_OF_AREA = 'Import another part of the repository by its package name (@ledgerline/...), never by a relative path out of this one.';
 const PACKAGE_RULE = 'A package never imports the shell, a remote or the gateway: they import it (DESIGN.md section 2).';
 const CONTRACTS_RULE = 'packages/contracts imports only zod (DESIGN.md section 2): it runs on the server and in every browser bundle.';
-const GATEWAY_RULE = 'The gateway never imports front-end code (DESIGN.md section 2); the contracts are what it shares with the browser.';
+const GATEWAY_RULE =
+  "The gateway never imports front-end code (DESIGN.md section 2); the contracts, and packages/documents' document view and PDF, are what it shares with the browser.";
 
 const REMOTE_OR_GATEWAY_PACKAGE = '^@ledgerline/(remote-[\\w-]+|gateway)(/|$)';
 const APP_PACKAGE = '^@ledgerline/(remote-[\\w-]+|gateway|shell)(/|$)';
 const FRONT_END_PACKAGE = '^@ledgerline/(remote-[\\w-]+|shell|shell-sdk|api-client|document-editor)(/|$)|^(react|react-dom|react-router|react-router-dom|antd|@tanstack/react-query)(/|$)';
+/**
+ * packages/documents is shared document code: the gateway renders the same document view and PDF the
+ * browser shows (issue 10, one renderer for web, email and PDF), so it may import those parts
+ * (written without JSX, for Node's type stripping), the PDF's file name and the PDF test helpers;
+ * the rest of the package (buttons, browser delivery) is front-end code.
+ */
+const DOCUMENTS_FRONT_END = '^@ledgerline/documents/(?!(document-view|document-pdf|test-support)/|pdf-file-name\\.ts$)';
 
 /** One block per depth below `root`, each with every pattern `patternsAt(depth)` gives for that depth. */
 function importRules(root, patternsAt, ignores = []) {
@@ -59,7 +67,11 @@ const importBoundaries = [
   ...importRules('packages/*', (depth) => [rule(APP_PACKAGE, PACKAGE_RULE), rule(climbsOut(depth), OUT_OF_AREA)]),
   // Tests of the contracts may use their test tools; the contracts themselves only zod.
   ...importRules('packages/contracts/src', (depth) => [rule('^(?!zod$|\\.)', CONTRACTS_RULE), rule(climbsOut(depth), OUT_OF_AREA)], ['**/*.test.ts']),
-  ...importRules('gateway', (depth) => [rule(FRONT_END_PACKAGE, GATEWAY_RULE), rule(climbsOut(depth), OUT_OF_AREA)], ['gateway/faults/**']),
+  ...importRules(
+    'gateway',
+    (depth) => [rule(FRONT_END_PACKAGE, GATEWAY_RULE), rule(DOCUMENTS_FRONT_END, GATEWAY_RULE), rule(climbsOut(depth), OUT_OF_AREA)],
+    ['gateway/faults/**'],
+  ),
   // The fault suite is tooling run on purpose, like bench/: it shares bench/'s helpers for starting gateways.
   ...importRules('gateway/faults', () => [rule(FRONT_END_PACKAGE, GATEWAY_RULE)]),
 ];

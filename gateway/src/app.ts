@@ -33,6 +33,7 @@ import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installsRoutes } from './modules/installs/installs.routes.ts';
 import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
+import { documentPdfRoutes } from './modules/document-pdf/document-pdf.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -103,6 +104,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(publicEstimateRoutes({ orm: db.orm }).routes());
   api.use(changeOrdersRoutes({ orm: db.orm }).routes());
   api.use(publicChangeOrderRoutes({ orm: db.orm }).routes());
+  api.use(documentPdfRoutes({ orm: db.orm }).routes());
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());

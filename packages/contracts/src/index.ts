@@ -36,4 +36,5 @@ export * from './documents/calendar-date.ts';
 export * from './documents/document-numbers.ts';
 export * from './documents/public-link.ts';
 export * from './documents/signature.ts';
+export * from './documents/verification.ts';
 export * from './jobs/contract-value.ts';

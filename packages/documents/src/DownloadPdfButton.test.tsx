@@ -6,7 +6,7 @@ import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 
 describe('DownloadPdfButton', () => {
-  it('loads the PDF renderer only on click and hands it the shell toasts', async () => {
+  it('downloads only on click and hands the download the shell toasts', async () => {
     const download = jest.fn(async (_notify: Toaster) => undefined);
     renderWithShell(<DownloadPdfButton download={download} />, { path: '/', route: '/', user: null });
     expect(download).not.toHaveBeenCalled();
@@ -15,7 +15,7 @@ describe('DownloadPdfButton', () => {
     expect(Object.keys(download.mock.calls[0]![0]).sort()).toEqual(['error', 'info', 'success']);
   });
 
-  it('says "Failed to download PDF" when the renderer cannot be loaded', async () => {
+  it('says "Failed to download PDF" when the download throws', async () => {
     renderWithShell(<DownloadPdfButton download={async () => Promise.reject(new Error('chunk failed'))} />, { path: '/', route: '/', user: null });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Download PDF/ })));
     expect(await screen.findByText('Failed to download PDF')).toBeTruthy();

@@ -4,12 +4,12 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useShell, type Toaster } from '@ledgerline/shell-sdk';
 
 interface DownloadPdfButtonProps {
-  /** Loads the PDF renderer and delivers the document; it reports its own failures through the toasts. */
+  /** Fetches and delivers the document's PDF; it reports its own failures through the toasts. */
   download: (notify: Toaster) => Promise<unknown>;
   label?: string;
 }
 
-/** Loads the PDF renderer only when asked: it is large and most visitors only read the page. */
+/** A Download PDF button, busy while the PDF comes; the PDF is made only when asked. */
 export function DownloadPdfButton({ download, label = 'Download PDF' }: DownloadPdfButtonProps) {
   const { toast } = useShell();
   const [busy, setBusy] = useState(false);
@@ -19,7 +19,7 @@ export function DownloadPdfButton({ download, label = 'Download PDF' }: Download
     try {
       await download(toast);
     } catch {
-      // Only loading the renderer can fail here: the documents package reports its own failures.
+      // downloadDocumentPdf reports its own failures; this catches a download callback that throws.
       toast.error('Failed to download PDF', 'Check your connection and try again.');
     } finally {
       setBusy(false);

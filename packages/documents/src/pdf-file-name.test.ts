@@ -2,11 +2,11 @@ import { pdfFileName } from './pdf-file-name.ts';
 
 describe('pdfFileName', () => {
   it('names the file after the document type and number', () => {
-    expect(pdfFileName('Invoice', 'INV-2026-0007')).toBe('Invoice-INV-2026-0007.pdf');
-    expect(pdfFileName('Change Order', 'EST-0012-CO-01')).toBe('Change-Order-EST-0012-CO-01.pdf');
+    expect(pdfFileName('invoice', 'INV-2026-0007')).toBe('Invoice-INV-2026-0007.pdf');
+    expect(pdfFileName('change_order', 'EST-0012-CO-01')).toBe('Change-Order-EST-0012-CO-01.pdf');
   });
 
   it('replaces characters a file system refuses', () => {
-    expect(pdfFileName('Invoice', '2026/07:A')).toBe('Invoice-2026-07-A.pdf');
+    expect(pdfFileName('invoice', '2026/07:A')).toBe('Invoice-2026-07-A.pdf');
   });
 });

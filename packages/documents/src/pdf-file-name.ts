@@ -1,9 +1,13 @@
+import type { DocumentKind } from '@ledgerline/contracts';
+
+const FILE_WORDS: Record<DocumentKind, string> = { invoice: 'Invoice', estimate: 'Estimate', change_order: 'Change-Order' };
+
 /**
  * SPEC.md section 8: the file is named after the document type plus its number, with .pdf.
  * Characters that file systems refuse are replaced, so a number like "2026/07" still saves.
  */
-export function pdfFileName(documentType: 'Invoice' | 'Estimate' | 'Change Order', number: string): string {
+export function pdfFileName(kind: DocumentKind, number: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are among those file systems refuse
   const safeNumber = number.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
-  return `${documentType.replace(/ /g, '-')}-${safeNumber}.pdf`;
+  return `${FILE_WORDS[kind]}-${safeNumber}.pdf`;
 }

@@ -1,7 +1,7 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CONSENT_TEXT, type PublicEstimate } from '@ledgerline/contracts';
+import { CONSENT_TEXT } from '@ledgerline/contracts';
 import { fakeApi, type FakeAnswer } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import {
@@ -12,8 +12,8 @@ import {
 import { DRAWN_SIGNATURE, FakeSignaturePad, withoutCanvasContext } from '../shared/signing/test-support/fake-signature-pad.ts';
 
 jest.unstable_mockModule('signature_pad', () => ({ default: FakeSignaturePad }));
-const downloadEstimatePdf = jest.fn(async (_estimate: PublicEstimate, _notify: unknown) => ({ success: true }));
-jest.unstable_mockModule('@ledgerline/documents/download-estimate-pdf.tsx', () => ({ downloadEstimatePdf }));
+const downloadDocumentPdf = jest.fn(async (_source: unknown, _notify: unknown) => ({ success: true }));
+jest.unstable_mockModule('@ledgerline/documents/download-document-pdf.ts', () => ({ downloadDocumentPdf }));
 const { default: PublicEstimateScreen } = await import('./PublicEstimate.tsx');
 
 const TOKEN = 'Qm2x9VfR4tLp8sWz3nYb6cHd1jEa5uk7Qm2x9VfR4tL';
@@ -50,7 +50,7 @@ async function openSigning() {
 beforeEach(() => {
   withoutCanvasContext();
   FakeSignaturePad.latest = null;
-  downloadEstimatePdf.mockClear();
+  downloadDocumentPdf.mockClear();
 });
 
 describe('PublicEstimate', () => {
@@ -121,8 +121,8 @@ describe('PublicEstimate', () => {
     expect(screen.getByText('Optional, included · Sales tax 10%')).toBeTruthy();
 
     await act(async () => fireEvent.click(within(summary).getByRole('button', { name: /Download signed PDF/ })));
-    expect(downloadEstimatePdf).toHaveBeenCalledTimes(1);
-    expect(downloadEstimatePdf.mock.calls[0]![0].signature?.contentHash).toBe('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
+    expect(downloadDocumentPdf).toHaveBeenCalledTimes(1);
+    expect(downloadDocumentPdf.mock.calls[0]![0]).toEqual({ kind: 'estimate', number: 'EST-0007', token: TOKEN });
   });
 
   it('sends no image when the typed name is the signature', async () => {
@@ -188,7 +188,7 @@ describe('PublicEstimate', () => {
     show({ estimate: { body: samplePublicEstimate() } });
     const download = await screen.findByRole('button', { name: /Download PDF/ });
     await act(async () => fireEvent.click(download));
-    expect(downloadEstimatePdf.mock.calls[0]![0].number).toBe('EST-0007');
+    expect(downloadDocumentPdf.mock.calls[0]![0]).toEqual({ kind: 'estimate', number: 'EST-0007', token: TOKEN });
   });
 
   it('says the link is not valid for a token the server does not know', async () => {

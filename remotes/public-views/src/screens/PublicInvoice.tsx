@@ -14,5 +14,5 @@ export default function PublicInvoice() {
   if (isInvalidLink(invoice.error)) return <InvalidLink document="invoice" />;
   if (invoice.error) return <LoadFailed document="invoice" retrying={invoice.isFetching} onRetry={() => void invoice.refetch()} />;
   if (!invoice.data) return <FullPageSpinner />;
-  return <PublicInvoiceDocument invoice={invoice.data} />;
+  return <PublicInvoiceDocument invoice={invoice.data} token={token} />;
 }

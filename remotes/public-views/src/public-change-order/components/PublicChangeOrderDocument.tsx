@@ -5,6 +5,7 @@ import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { changeOrderEffect } from '@ledgerline/documents/view-models/change-order-effect.ts';
 import { signedDays } from '@ledgerline/documents/view-models/signed-days.ts';
 import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
+import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
@@ -33,7 +34,7 @@ export function PublicChangeOrderDocument({ changeOrder, token, answeredHere, on
   const downloadPdf = (label: string) => (
     <DownloadPdfButton
       label={label}
-      download={async (notify) => (await import('@ledgerline/documents/download-change-order-pdf.tsx')).downloadChangeOrderPdf(changeOrder, notify)}
+      download={(notify) => downloadDocumentPdf({ kind: 'change_order', number: changeOrder.number, token }, notify)}
     />
   );
 

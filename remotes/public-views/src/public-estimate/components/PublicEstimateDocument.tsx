@@ -3,6 +3,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate, formatMoney, type PublicEstimate } from '@ledgerline/contracts';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
+import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import { addressLines } from '../../shared/public-document/document-format.ts';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
@@ -34,7 +35,7 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
   const downloadPdf = (signed: boolean) => (
     <DownloadPdfButton
       label={signed ? 'Download signed PDF' : 'Download PDF'}
-      download={async (notify) => (await import('@ledgerline/documents/download-estimate-pdf.tsx')).downloadEstimatePdf(estimate, notify)}
+      download={(notify) => downloadDocumentPdf({ kind: 'estimate', number: estimate.number, token }, notify)}
     />
   );
 

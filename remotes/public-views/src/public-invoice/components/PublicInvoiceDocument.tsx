@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate, formatMoney, type PublicInvoice } from '@ledgerline/contracts';
 import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
+import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
@@ -10,7 +11,7 @@ import { TotalsRow, TotalsTable } from '../../shared/public-document/TotalsTable
 import { InvoiceStatus } from './InvoiceStatus.tsx';
 
 /** The invoice as its client reads it: a sheet of paper on screen, without any of the app around it. */
-export function PublicInvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
+export function PublicInvoiceDocument({ invoice, token }: { invoice: PublicInvoice; token: string }) {
   const { business, client } = invoice;
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   return (
@@ -22,9 +23,7 @@ export function PublicInvoiceDocument({ invoice }: { invoice: PublicInvoice }) {
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
           Print
         </Button>
-        <DownloadPdfButton
-          download={async (notify) => (await import('@ledgerline/documents/download-invoice-pdf.tsx')).downloadInvoicePdf(invoice, notify)}
-        />
+        <DownloadPdfButton download={(notify) => downloadDocumentPdf({ kind: 'invoice', number: invoice.number, token }, notify)} />
       </div>
       <article className="sheet" aria-labelledby="invoice-title">
         <header className="head">

@@ -9,7 +9,7 @@ interface PdfDownloadButtonProps {
   disabledReason?: string | undefined;
 }
 
-/** The PDF generator: a Download PDF button that renders the saved invoice in the browser on demand. */
+/** The PDF generator: a Download PDF button for the saved invoice, as the server renders it. */
 export function PdfDownloadButton({ invoice, disabledReason }: PdfDownloadButtonProps) {
   const { download, busy } = useInvoicePdf();
   const reason = invoice === undefined ? 'Save the invoice to download it as a PDF.' : disabledReason;

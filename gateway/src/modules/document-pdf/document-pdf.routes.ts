@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { DocumentKind } from '@ledgerline/contracts';
+import type { Orm } from '../../db/orm.ts';
+import type { AppState } from '../../http/app-state.ts';
+import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
+import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
+import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
+import { renderDocumentPdf } from './render-document-pdf.ts';
+
+const PATHS: Record<string, DocumentKind> = { invoices: 'invoice', estimates: 'estimate', 'change-orders': 'change_order' };
+
+function sendPdf(ctx: Context, pdf: { fileName: string; bytes: Uint8Array }): void {
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `attachment; filename="${pdf.fileName.replace(/"/g, '')}"`);
+  ctx.body = Buffer.from(pdf.bytes);
+}
+
+/**
+ * GET /api/{invoices,estimates,change-orders}/:id/pdf for the owner and
+ * GET /api/public/{...}/:token/pdf for the client: the same PDF, rendered on the server.
+ */
+export function documentPdfRoutes(deps: { orm: Orm }) {
+  const router = new Router<AppState>();
+
+  for (const [path, kind] of Object.entries(PATHS)) {
+    router.get(`/${path}/:id/pdf`, async (ctx) => {
+      const user = requireUser(ctx.state);
+      sendPdf(ctx, await renderDocumentPdf(deps.orm.em, user.accountId, kind, parseId(ctx.params.id), requestOrigin(ctx)));
+    });
+
+    router.get(`/public/${path}/:token/pdf`, async (ctx) => {
+      ctx.set(PUBLIC_LINK_HEADERS);
+      const em = deps.orm.em.fork();
+      const found = await findByPublicToken(em, kind, ctx.params.token ?? '');
+      if (!found) throw noSuchLink(kind);
+      sendPdf(ctx, await renderDocumentPdf(em, found.accountId, kind, found.id, requestOrigin(ctx)));
+    });
+  }
+
+  return router;
+}

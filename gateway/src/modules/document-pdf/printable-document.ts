@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { DocumentKind } from '@ledgerline/contracts';
+import type { ViewedDocument } from '@ledgerline/documents/document-view/document-view.ts';
+import { loadChangeOrderCore } from '../change-orders/change-order-view.ts';
+import { toPublicChangeOrderBody } from '../change-orders/public-change-order.mapper.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { loadEstimateJob } from '../estimates/estimate-job.ts';
+import { loadEstimateCore } from '../estimates/estimate-view.ts';
+import { toPublicEstimateBody } from '../estimates/public-estimate.mapper.ts';
+import { loadInvoiceView } from '../invoices/invoice-view.ts';
+import { toPublicInvoiceBody } from '../invoices/public-invoice.mapper.ts';
+import type { IAccountSettings } from '../settings/account-settings.entity.ts';
+import { getSettings } from '../settings/settings.service.ts';
+
+/** A document as every PDF of it prints it, with its public link's token and the account's settings. */
+export type PrintableDocument = { viewed: ViewedDocument; publicToken: string | null; settings: IAccountSettings };
+
+/**
+ * The document's public copy, the same the client's link answers: the owner's download, the client's
+ * download and the email attachment all print this one shape, so they are the same bytes (the
+ * signer's IP address, on the owner's copy only, stays in the app). `em` is scoped to the account.
+ */
+export async function loadPrintableDocument(em: EntityManager, accountId: string, kind: DocumentKind, id: string): Promise<PrintableDocument> {
+  const settings = await getSettings(em, accountId);
+  switch (kind) {
+    case 'invoice': {
+      const view = await loadInvoiceView(em, id);
+      return { viewed: { kind, document: toPublicInvoiceBody(view, settings, todayIso()) }, publicToken: view.invoice.publicToken ?? null, settings };
+    }
+    case 'estimate': {
+      const core = await loadEstimateCore(em, id);
+      const { job } = await loadEstimateJob(em, core);
+      return { viewed: { kind, document: toPublicEstimateBody(core, settings, job, todayIso()) }, publicToken: core.estimate.publicToken ?? null, settings };
+    }
+    case 'change_order': {
+      const core = await loadChangeOrderCore(em, id);
+      return { viewed: { kind, document: toPublicChangeOrderBody(core, settings) }, publicToken: core.changeOrder.publicToken ?? null, settings };
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { shortVerificationCode } from '@ledgerline/contracts';
+import type { ViewedDocument } from '@ledgerline/documents/document-view/document-view.ts';
+import { contentHash } from '../document-core/signature.ts';
+
+/**
+ * The verification code of a document's content: the SHA-256 of the canonical JSON of what it
+ * prints (the code the signature evidence already uses), shortened. Its status and the derived
+ * "overdue" are left out: they are the document's state, not its content, and change without an edit.
+ */
+export function documentVerificationCode(viewed: ViewedDocument): string {
+  const { status: _status, ...content } = viewed.document;
+  const { overdue: _overdue, ...stable } = content as typeof content & { overdue?: boolean };
+  return shortVerificationCode(contentHash({ kind: viewed.kind, document: stable }));
+}

@@ -1,0 +1,92 @@
+import type { Test } from 'supertest';
+import { pdfText } from '@ledgerline/documents/test-support/pdf-text.ts';
+import { renderDocumentPdf } from '../src/modules/document-pdf/render-document-pdf.ts';
+import { accountIdOf, addClient, addInvoice, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { addAcceptedEstimate, addSentChangeOrder, publicApiPath } from './support/estimates.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let owner: Member;
+let stranger: Member;
+let clientId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  [owner, stranger] = [await signUp(t), await signUp(t)];
+  clientId = await addClient(t, owner, {
+    name: 'Ольга <b>Петрова</b>',
+    billingAddress: { line1: 'ul. Marszałkowska 1', city: 'Warszawa', postalCode: '00-001', country: 'Poland' },
+  });
+  const address = { line1: '1208 Cedar Street', line2: '', city: 'Austin', region: 'TX', postalCode: '78702', country: 'United States' };
+  await owner.as(t.request().put('/api/account/settings')).send({ businessName: 'Northside Carpentry', currency: 'USD', address });
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+/** A binary answer's bytes (supertest buffers only text by default); the parser reads the raw response stream. */
+const binary = (request: Test) =>
+  request.buffer(true).parse((res, done) => {
+    const stream = res as unknown as NodeJS.ReadableStream;
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+const textOf = async (bytes: Buffer) => (await pdfText(new Uint8Array(bytes))).replace(/\s+/g, ' ');
+const pageSize = (bytes: Buffer) => {
+  const box = /\/MediaBox \[([^\]]+)\]/.exec(bytes.toString('latin1'))![1]!.trim().split(/\s+/);
+  return `${Math.round(Number(box[2]))} × ${Math.round(Number(box[3]))}`;
+};
+
+describe('the document PDF on the server', () => {
+  it('gives the owner and the client the same invoice PDF, with its verification code and public link, on US Letter', async () => {
+    const invoice = await addInvoice(t, owner, clientId, { notes: 'Zapłać w ciągu 14 dni.' });
+    const sent = (await owner.as(t.request().post(`/api/invoices/${invoice.id}/send`)).send()).body;
+    const ownerCopy = await binary(owner.as(t.request().get(`/api/invoices/${invoice.id}/pdf`)));
+    expect(ownerCopy.status).toBe(200);
+    expect(ownerCopy.headers['content-type']).toBe('application/pdf');
+    expect(ownerCopy.headers['content-disposition']).toBe(`attachment; filename="Invoice-${invoice.number}.pdf"`);
+
+    const publicPath = new URL(sent.publicUrl).pathname.replace('/view/invoice/', '/api/public/invoices/');
+    const clientCopy = await binary(t.request().get(`${publicPath}/pdf`));
+    expect(clientCopy.status).toBe(200);
+    expect(clientCopy.headers['cache-control']).toBe('no-store');
+    expect(Buffer.compare(clientCopy.body, ownerCopy.body)).toBe(0);
+
+    const mailed = await renderDocumentPdf(t.db.orm.em.fork(), await accountIdOf(t, owner), 'invoice', invoice.id, t.origin);
+    expect(mailed.fileName).toBe(`Invoice-${invoice.number}.pdf`);
+    expect(Buffer.compare(Buffer.from(mailed.bytes), ownerCopy.body)).toBe(0);
+
+    const text = await textOf(ownerCopy.body);
+    expect(text).toContain('Northside Carpentry');
+    expect(text).toContain('Austin, TX 78702');
+    expect(text.replace(/\s/g, '')).toContain('Ольга<b>Петрова</b>');
+    expect(text.replace(/\s/g, '')).toContain('00-001Warszawa');
+    expect(text).toMatch(/Verification code [0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}/);
+    expect(text.replace(/\s/g, '')).toContain(sent.publicUrl);
+    expect(pageSize(ownerCopy.body)).toBe('612 × 792');
+  });
+
+  it('keeps the signature block on a signed estimate’s PDF and prints a sent change order', async () => {
+    const estimate = await addAcceptedEstimate(t, owner, clientId);
+    const estimatePdf = await binary(owner.as(t.request().get(`/api/estimates/${estimate.id}/pdf`)));
+    expect(estimatePdf.status).toBe(200);
+    const text = await textOf(estimatePdf.body);
+    expect(text).toContain('Accepted and signed electronically');
+    expect(text).toContain('Signed by Dana Whitfield');
+    expect(text).toContain(estimate.signature.contentHash);
+
+    const changeOrder = await addSentChangeOrder(t, owner, estimate.id);
+    const changeOrderPdf = await binary(t.request().get(`${publicApiPath(changeOrder.publicUrl)}/pdf`));
+    expect(changeOrderPdf.status).toBe(200);
+    expect(changeOrderPdf.headers['content-disposition']).toBe(`attachment; filename="Change-Order-${changeOrder.number}.pdf"`);
+    expect(await textOf(changeOrderPdf.body)).toContain('New contract value $9,095.00');
+  });
+
+  it('answers 404 for another account’s document, an id that is none and an unknown link', async () => {
+    const invoice = await addInvoice(t, owner, clientId);
+    expect((await stranger.as(t.request().get(`/api/invoices/${invoice.id}/pdf`))).status).toBe(404);
+    const unknown = await t.request().get(`/api/public/invoices/${'A'.repeat(43)}/pdf`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'link_not_found' });
+    expect((await owner.as(t.request().get('/api/estimates/not-an-id/pdf'))).status).toBe(404);
+  });
+});

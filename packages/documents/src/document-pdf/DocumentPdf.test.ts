@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { BUILT_IN_TEMPLATES, type PublicInvoice } from '@ledgerline/contracts';
+import { buildDocumentView } from '../document-view/build-document-view.ts';
+import { pdfText } from '../test-support/pdf-text.ts';
+import { samplePublicInvoice } from '../test-support/sample-public-invoice.ts';
+import { sampleAcceptedEstimate } from '../test-support/sample-public-estimate.ts';
+import { renderDocumentViewPdf } from './render-document-pdf.ts';
+
+const context = { paperSize: 'A4' as const, locale: 'en-US', verification: { code: 'K7Q2-9XHD-M4PA', link: 'https://app.example/view/invoice/abc' } };
+const textOf = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, ' ');
+
+/** The first page's size in whole points, from the PDF's MediaBox. */
+function pageSize(bytes: Uint8Array): string {
+  const box = /\/MediaBox \[([^\]]+)\]/.exec(Buffer.from(bytes).toString('latin1'))![1]!.trim().split(/\s+/);
+  return `${Math.round(Number(box[2]))} × ${Math.round(Number(box[3]))}`;
+}
+
+const international: PublicInvoice = {
+  ...samplePublicInvoice,
+  currency: 'INR',
+  client: { ...samplePublicInvoice.client, name: 'Ольга Петрова', company: 'Αθηνά Ε.Π.Ε.' },
+  lines: [{ ...samplePublicInvoice.lines[0]!, description: 'Płytki łazienkowe — żółte' }],
+  notes: 'Zapłać w ciągu 14 dni. ₺ ₩ ₦ €',
+};
+
+describe('the document PDF', () => {
+  for (const font of ['sans', 'serif'] as const) {
+    it(`keeps Cyrillic, Greek, Polish and ₹ ₺ ₩ ₦ € as text in the ${font} font`, async () => {
+      const view = buildDocumentView({ kind: 'invoice', document: international }, { ...BUILT_IN_TEMPLATES.clean, font }, context);
+      // pdfjs starts a new text item where the font changes (ł comes from the Latin Extended file), so spaces are compared out.
+      const text = (await pdfText(await renderDocumentViewPdf(view))).replace(/\s+/g, '');
+      for (const words of ['Ольга Петрова', 'Αθηνά Ε.Π.Ε.', 'Płytki łazienkowe — żółte', 'Zapłać w ciągu 14 dni.', '₹59.97', '₺ ₩ ₦ €']) {
+        expect(text).toContain(words.replace(/\s+/g, ''));
+      }
+    });
+  }
+
+  it('prints the verification code and link, the template’s labels and a client named <b>x</b> literally', async () => {
+    const document = { ...samplePublicInvoice, client: { ...samplePublicInvoice.client, name: '<b>x</b>' }, amountPaid: 1000, balance: 4997 };
+    const view = buildDocumentView({ kind: 'invoice', document }, { ...BUILT_IN_TEMPLATES.clean, labels: { invoice: 'Tax invoice' } }, context);
+    const text = await textOf(await renderDocumentViewPdf(view));
+    expect(text).toContain('Tax invoice');
+    expect(text).toContain('<b>x</b>');
+    expect(text).toContain('Amount paid $10.00');
+    expect(text).toContain('Verification code K7Q2-9XHD-M4PA');
+    expect(text).toContain('https://app.example/view/invoice/abc');
+  });
+
+  it('is A4 or US Letter as the view says, and the same bytes every time it is rendered', async () => {
+    const a4 = buildDocumentView({ kind: 'invoice', document: samplePublicInvoice }, BUILT_IN_TEMPLATES.clean, context);
+    const first = await renderDocumentViewPdf(a4);
+    expect(pageSize(first)).toBe('595 × 842');
+    expect(Buffer.from(await renderDocumentViewPdf(a4)).equals(Buffer.from(first))).toBe(true);
+    const letter = await renderDocumentViewPdf({ ...a4, look: { ...a4.look, paperSize: 'LETTER' } });
+    expect(pageSize(letter)).toBe('612 × 792');
+  });
+
+  it('keeps the signature block of a signed estimate', async () => {
+    const estimate = sampleAcceptedEstimate();
+    const view = buildDocumentView({ kind: 'estimate', document: estimate }, BUILT_IN_TEMPLATES.classic, context);
+    const text = await textOf(await renderDocumentViewPdf(view));
+    expect(text).toContain('Accepted and signed electronically');
+    expect(text).toContain('Signed by Dana Harbor');
+    expect(text).toContain(`Content SHA-256 ${estimate.signature!.contentHash}`);
+  });
+});

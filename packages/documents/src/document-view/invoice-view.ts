@@ -1,0 +1,49 @@
+import { formatDate, formatMoney, type PublicInvoice, type TemplateSettings } from '@ledgerline/contracts';
+import type { KindView, ViewContext } from './document-view.ts';
+import { invoiceStatusText } from './invoice-status.ts';
+import { lineColumns, lineView } from './line-table.ts';
+import { partyView } from './party-view.ts';
+import type { Labels } from './template-labels.ts';
+import { filledSections } from './text-sections.ts';
+import { totalRow, totalsGroup } from './totals-rows.ts';
+
+/** An invoice's view: payments received are printed as the positive amount they are, then the balance. */
+export function invoiceView(invoice: PublicInvoice, template: TemplateSettings, label: Labels, context: ViewContext): KindView {
+  const { locale } = context;
+  const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
+  const columns = lineColumns(template.show, label);
+  return {
+    title: label('invoice'),
+    number: invoice.number,
+    status: invoiceStatusText(invoice.status, invoice.overdue),
+    business: partyView('From', invoice.business),
+    client: partyView(label('billTo'), { ...invoice.client, address: invoice.client.billingAddress }),
+    facts: [
+      { label: 'Issue date', text: formatDate(invoice.issueDate, locale) },
+      { label: 'Due date', text: formatDate(invoice.dueDate, locale) },
+      { label: 'Currency', text: invoice.currency },
+    ],
+    intro: [],
+    columns,
+    lines: invoice.lines.map((line) => lineView(line, columns, invoice.currency, locale)),
+    totals: [
+      totalsGroup(
+        {
+          ...invoice,
+          locale,
+          after: [
+            ...(invoice.amountPaid !== 0 ? [totalRow(label('amountPaid'), money(invoice.amountPaid))] : []),
+            totalRow(label('balanceDue'), money(invoice.balance), true),
+          ],
+        },
+        label,
+      ),
+    ],
+    sections: filledSections([
+      template.show.paymentInstructions && { label: label('paymentInstructions'), text: invoice.paymentInstructions },
+      { label: label('notes'), text: invoice.notes },
+      { label: label('terms'), text: invoice.terms },
+    ]),
+    signature: null,
+  };
+}

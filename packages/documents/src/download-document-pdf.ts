@@ -1,0 +1,65 @@
+import type { DocumentKind } from '@ledgerline/contracts';
+import { pdfFileName } from './pdf-file-name.ts';
+import { PDF_MESSAGES, type PdfShareResult } from './pdf-share-result.ts';
+import { savePdf, sharePdf } from './save-pdf.ts';
+
+export type { PdfShareResult } from './pdf-share-result.ts';
+
+/** The toasts of the caller's shell (useShell().toast has this shape). */
+export interface PdfNotifier {
+  success(title: string, description?: string): void;
+  error(title: string, description?: string): void;
+  info(title: string, description?: string): void;
+}
+
+export interface PdfDelivery {
+  via?: 'save' | 'share';
+}
+
+function announce(result: PdfShareResult, fileName: string, notify: PdfNotifier): void {
+  if (result.error === PDF_MESSAGES.shareCancelled || result.error === PDF_MESSAGES.saveCancelled) {
+    notify.info(result.error);
+  } else if (result.error) {
+    notify.info(result.error, fileName);
+  } else if (result.shared) {
+    notify.success('PDF shared', fileName);
+  } else {
+    notify.success('PDF downloaded', fileName);
+  }
+}
+
+/** A document's PDF: the owner's by its id, the client's by the secret link's token. */
+export type PdfSource = { kind: DocumentKind; number: string } & ({ id: string } | { token: string });
+
+const API_PATHS: Record<DocumentKind, string> = { invoice: 'invoices', estimate: 'estimates', change_order: 'change-orders' };
+
+export function pdfUrl(source: PdfSource): string {
+  const path = API_PATHS[source.kind];
+  return 'id' in source ? `/api/${path}/${encodeURIComponent(source.id)}/pdf` : `/api/public/${path}/${encodeURIComponent(source.token)}/pdf`;
+}
+
+/** The server's PDF, or an error carrying the problem's readable message. */
+async function fetchPdf(url: string): Promise<Blob> {
+  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/pdf' } });
+  if (response.ok) return response.blob();
+  const problem = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  throw new Error(typeof problem?.message === 'string' ? problem.message : `The server answered ${response.status}.`);
+}
+
+/**
+ * Fetches a document's PDF from the gateway (GET /api/.../pdf, the bytes the email attaches too)
+ * and hands it to the user (save picker, share sheet or download) with SPEC.md section 8's toasts.
+ * It never throws: a failure (offline included) is a toast and a result.
+ */
+export async function downloadDocumentPdf(source: PdfSource, notify: PdfNotifier, options: PdfDelivery = {}): Promise<PdfShareResult> {
+  const fileName = pdfFileName(source.kind, source.number);
+  try {
+    const blob = await fetchPdf(pdfUrl(source));
+    const result = options.via === 'share' ? await sharePdf(blob, fileName) : await savePdf(blob, fileName);
+    announce(result, fileName, notify);
+    return result;
+  } catch (error) {
+    notify.error(PDF_MESSAGES.failed, error instanceof Error ? error.message : undefined);
+    return { success: false, downloaded: false, shared: false, method: 'download', error: PDF_MESSAGES.failed };
+  }
+}
