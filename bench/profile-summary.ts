@@ -15,9 +15,9 @@ const TOP = 25;
 function owner(node: ProfileNode): string | null {
   const { url } = node.callFrame;
   const inPackage = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url);
-  if (inPackage) return inPackage[1];
+  if (inPackage) return inPackage[1] ?? null;
   const inGateway = /gateway\/src\/(.*)/.exec(url);
-  return inGateway ? inGateway[1] : null;
+  return inGateway?.[1] ?? null;
 }
 
 const file = process.argv[2];
