@@ -1,29 +1,18 @@
-import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Flex, Tag, Typography } from 'antd';
 import { useChangeOrders, useEstimate } from '@ledgerline/api-client';
-import { ListFilterBar, problemErrors, TableSkeleton } from '@ledgerline/shell-sdk';
+import { ListFilterBar, ServerListBody, useListState } from '@ledgerline/shell-sdk';
 import { ChangeOrderCards } from '../features/change-orders/list/ChangeOrderCards.tsx';
 import { ChangeOrderTable } from '../features/change-orders/list/ChangeOrderTable.tsx';
-import {
-  readChangeOrderListState,
-  SORT_OPTIONS,
-  STATUS_FILTERS,
-  toChangeOrderFilters,
-  writeChangeOrderListState,
-  type ChangeOrderListState,
-} from '../features/change-orders/list/change-order-list-state.ts';
+import { changeOrderListState, SORT_OPTIONS, STATUS_FILTERS, toChangeOrderFilters } from '../features/change-orders/list/change-order-list-state.ts';
 
 /**
  * /change-orders: every change order with the estimate and client it belongs to, and the approved
  * ones no invoice carries yet. New ones start from their estimate, which a change order belongs to.
  */
 export default function ChangeOrderList() {
-  const [params, setParams] = useSearchParams();
-  const state = readChangeOrderListState(params);
+  const { state, update } = useListState(changeOrderListState);
   const changeOrders = useChangeOrders(toChangeOrderFilters(state));
   const estimate = useEstimate(state.estimateId === '' ? undefined : state.estimateId);
-  const wide = Grid.useBreakpoint().md !== false;
-  const update = (change: Partial<ChangeOrderListState>) => setParams(writeChangeOrderListState({ ...state, page: 1, ...change }), { replace: true });
 
   return (
     <div>
@@ -50,38 +39,15 @@ export default function ChangeOrderList() {
           </Tag>
         )}
       </ListFilterBar>
-      {changeOrders.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The change orders could not be loaded."
-          description={problemErrors(changeOrders.error).message}
-          action={<Button onClick={() => void changeOrders.refetch()}>Try again</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {changeOrders.isPending ? (
-        <TableSkeleton />
-      ) : wide ? (
-        <ChangeOrderTable
-          rows={changeOrders.data?.items ?? []}
-          loading={changeOrders.isFetching}
-          total={changeOrders.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          sort={state.sort}
-          onPage={(page, pageSize) => update({ page, pageSize })}
-          onSort={(sort) => update({ sort })}
-        />
-      ) : (
-        <ChangeOrderCards
-          rows={changeOrders.data?.items ?? []}
-          total={changeOrders.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPage={(page, pageSize) => update({ page, pageSize })}
-        />
-      )}
+      <ServerListBody
+        noun="change orders"
+        query={changeOrders}
+        page={state.page}
+        pageSize={state.pageSize}
+        onPage={(page, pageSize) => update({ page, pageSize })}
+        table={(page) => <ChangeOrderTable {...page} sort={state.sort} onSort={(sort) => update({ sort })} />}
+        cards={(page) => <ChangeOrderCards {...page} />}
+      />
     </div>
   );
 }
