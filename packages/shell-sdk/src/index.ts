@@ -45,7 +45,4 @@ export { serverPagination, sortFromTable, sortOrderOf } from './lists/server-tab
 export { ListFilterBar } from './lists/ListFilterBar.tsx';
 export { CardList } from './lists/CardList.tsx';
 export { listState, type ListFilters, type ListState, type ListStateCodec } from './lists/list-state.ts';
-export { useListState } from './lists/use-list-state.ts';
 export { ServerListBody, type ServerPage } from './lists/ServerListBody.tsx';
-export { ServerTable } from './lists/ServerTable.tsx';
-export { clientColumn, numberColumn } from './lists/document-columns.tsx';

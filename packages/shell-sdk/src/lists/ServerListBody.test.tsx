@@ -24,7 +24,7 @@ const notes = listState({ statuses: ['all'], sorts: ['name'], defaultSort: 'name
 
 /** A list screen of notes: its page in the address, the rows as a table-like list with a pager button. */
 function NoteList() {
-  const { state, update } = useListState(notes);
+  const { state, paging } = useListState(notes);
   const query = useQuery({
     queryKey: ['notes', state.page],
     queryFn: async () => (await (await apiRequest('GET', `/api/notes?page=${state.page}`)).json()) as Page,
@@ -33,9 +33,7 @@ function NoteList() {
     <ServerListBody
       noun="notes"
       query={query}
-      page={state.page}
-      pageSize={state.pageSize}
-      onPage={(page, pageSize) => update({ page, pageSize })}
+      {...paging}
       table={(shown) => (
         <section aria-label={`Page ${shown.page} of ${Math.ceil(shown.total / shown.pageSize)}`}>
           {shown.rows.map((row) => (

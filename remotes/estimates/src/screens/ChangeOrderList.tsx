@@ -1,6 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useChangeOrders, useEstimate } from '@ledgerline/api-client';
-import { ListFilterBar, ServerListBody, useListState } from '@ledgerline/shell-sdk';
+import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
+import { useListState } from '@ledgerline/shell-sdk/list-screens';
 import { ChangeOrderCards } from '../features/change-orders/list/ChangeOrderCards.tsx';
 import { ChangeOrderTable } from '../features/change-orders/list/ChangeOrderTable.tsx';
 import { changeOrderListState, SORT_OPTIONS, STATUS_FILTERS, toChangeOrderFilters } from '../features/change-orders/list/change-order-list-state.ts';
@@ -10,7 +11,7 @@ import { changeOrderListState, SORT_OPTIONS, STATUS_FILTERS, toChangeOrderFilter
  * ones no invoice carries yet. New ones start from their estimate, which a change order belongs to.
  */
 export default function ChangeOrderList() {
-  const { state, update } = useListState(changeOrderListState);
+  const { state, update, filterBar, paging } = useListState(changeOrderListState);
   const changeOrders = useChangeOrders(toChangeOrderFilters(state));
   const estimate = useEstimate(state.estimateId === '' ? undefined : state.estimateId);
 
@@ -26,12 +27,7 @@ export default function ChangeOrderList() {
         statusFilters={STATUS_FILTERS}
         sortOptions={SORT_OPTIONS}
         searchPlaceholder="Search number, reason or client"
-        status={state.status}
-        q={state.q}
-        sort={state.sort}
-        onStatus={(status) => update({ status })}
-        onSearch={(q) => update({ q })}
-        onSort={(sort) => update({ sort })}
+        {...filterBar}
       >
         {state.estimateId !== '' && (
           <Tag closable closeIcon={<span aria-label="Show every estimate's change orders">×</span>} onClose={() => update({ estimateId: '' })}>
@@ -42,10 +38,8 @@ export default function ChangeOrderList() {
       <ServerListBody
         noun="change orders"
         query={changeOrders}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPage={(page, pageSize) => update({ page, pageSize })}
-        table={(page) => <ChangeOrderTable {...page} sort={state.sort} onSort={(sort) => update({ sort })} />}
+        {...paging}
+        table={(page) => <ChangeOrderTable {...page} sort={state.sort} onSort={filterBar.onSort} />}
         cards={(page) => <ChangeOrderCards {...page} />}
       />
     </div>

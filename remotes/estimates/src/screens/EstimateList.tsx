@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
 import { useAccountSettings, useEstimates } from '@ledgerline/api-client';
-import { ListFilterBar, ServerListBody, useListState } from '@ledgerline/shell-sdk';
+import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
+import { useListState } from '@ledgerline/shell-sdk/list-screens';
 import { EstimateCards } from '../features/estimates/list/EstimateCards.tsx';
 import { EstimateListSummary } from '../features/estimates/list/EstimateListSummary.tsx';
 import { EstimateTable } from '../features/estimates/list/EstimateTable.tsx';
@@ -13,7 +14,7 @@ import { estimateListState, SORT_OPTIONS, STATUS_FILTERS, toEstimateFilters } fr
 /** /estimates: filter, search, sort and page through the account's estimates on the server, with the win rate of the period. */
 export default function EstimateList() {
   const navigate = useNavigate();
-  const { state, update } = useListState(estimateListState);
+  const { state, update, filterBar, paging } = useListState(estimateListState);
   const estimates = useEstimates(toEstimateFilters(state));
   const settings = useAccountSettings();
 
@@ -32,12 +33,7 @@ export default function EstimateList() {
         statusFilters={STATUS_FILTERS}
         sortOptions={SORT_OPTIONS}
         searchPlaceholder="Search number or client"
-        status={state.status}
-        q={state.q}
-        sort={state.sort}
-        onStatus={(status) => update({ status })}
-        onSearch={(q) => update({ q })}
-        onSort={(sort) => update({ sort })}
+        {...filterBar}
       >
         <DatePicker.RangePicker
           aria-label="Issued between"
@@ -51,11 +47,9 @@ export default function EstimateList() {
       <ServerListBody
         noun="estimates"
         query={estimates}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPage={(page, pageSize) => update({ page, pageSize })}
+        {...paging}
         before={estimates.data && settings.data && <EstimateListSummary list={estimates.data} currency={settings.data.currency} />}
-        table={(page) => <EstimateTable {...page} sort={state.sort} onSort={(sort) => update({ sort })} />}
+        table={(page) => <EstimateTable {...page} sort={state.sort} onSort={filterBar.onSort} />}
         cards={(page) => <EstimateCards {...page} />}
       />
     </div>

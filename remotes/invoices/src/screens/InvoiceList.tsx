@@ -3,7 +3,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
 import { useInvoices } from '@ledgerline/api-client';
-import { ListFilterBar, ServerListBody, useListState } from '@ledgerline/shell-sdk';
+import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
+import { useListState } from '@ledgerline/shell-sdk/list-screens';
 import { InvoiceCards } from '../features/invoices/list/InvoiceCards.tsx';
 import { InvoiceTable } from '../features/invoices/list/InvoiceTable.tsx';
 import { ShownTotals } from '../features/invoices/list/ShownTotals.tsx';
@@ -12,7 +13,7 @@ import { invoiceListState, SORT_OPTIONS, STATUS_FILTERS, toApiFilters } from '..
 /** /invoices: filter, search, sort and page through the account's invoices, all on the server. */
 export default function InvoiceList() {
   const navigate = useNavigate();
-  const { state, update } = useListState(invoiceListState);
+  const { state, filterBar, paging } = useListState(invoiceListState);
   const invoices = useInvoices(toApiFilters(state));
 
   return (
@@ -30,20 +31,13 @@ export default function InvoiceList() {
         statusFilters={STATUS_FILTERS}
         sortOptions={SORT_OPTIONS}
         searchPlaceholder="Search number or client"
-        status={state.status}
-        q={state.q}
-        sort={state.sort}
-        onStatus={(status) => update({ status })}
-        onSearch={(q) => update({ q })}
-        onSort={(sort) => update({ sort })}
+        {...filterBar}
       />
       <ServerListBody
         noun="invoices"
         query={invoices}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPage={(page, pageSize) => update({ page, pageSize })}
-        table={(page) => <InvoiceTable {...page} sort={state.sort} onSort={(sort) => update({ sort })} />}
+        {...paging}
+        table={(page) => <InvoiceTable {...page} sort={state.sort} onSort={filterBar.onSort} />}
         cards={(page) => <InvoiceCards {...page} />}
         after={<ShownTotals rows={invoices.data?.items ?? []} />}
       />

@@ -1,6 +1,7 @@
 import { Typography, type TableProps } from 'antd';
 import { appPaths, formatDate, formatMoney, type EstimateSummary } from '@ledgerline/contracts';
-import { clientColumn, DocumentStatusTag, numberColumn, ServerTable, sortOrderOf, type ServerPage } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag, sortOrderOf, type ServerPage } from '@ledgerline/shell-sdk';
+import { clientColumn, numberColumn, ServerTable } from '@ledgerline/shell-sdk/list-screens';
 import type { EstimateSort } from './estimate-list-state.ts';
 
 const SORTABLE = ['number', 'issueDate', 'validUntil', 'total'] as const;

@@ -1,6 +1,7 @@
 import type { TableProps } from 'antd';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { clientColumn, DocumentStatusTag, numberColumn, ServerTable, sortOrderOf, type ServerPage } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag, sortOrderOf, type ServerPage } from '@ledgerline/shell-sdk';
+import { clientColumn, numberColumn, ServerTable } from '@ledgerline/shell-sdk/list-screens';
 import type { InvoiceSort } from './list-filters.ts';
 
 const SORTABLE = ['number', 'issueDate', 'dueDate', 'total'] as const;
