@@ -24,6 +24,6 @@ export { ActivityList } from './activity/ActivityList.tsx';
 export { UnsavedChangesGuard } from './unsaved-changes/UnsavedChangesGuard.tsx';
 export { usePublicLinkCommands } from './public-link/use-public-link-commands.ts';
 export { absolutePublicUrl } from './public-link/public-link-url.ts';
-export { isStaleVersion } from './save/stale-version.ts';
 export { StaleVersionAlert } from './save/StaleVersionAlert.tsx';
+export { useDocumentSave } from './save/use-document-save.ts';
 export { DocumentEditorGate, type EditorFormProps } from './screen/DocumentEditorGate.tsx';

@@ -44,3 +44,5 @@ export { oneOf, positiveParam, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from
 export { serverPagination, sortFromTable, sortOrderOf } from './lists/server-table.ts';
 export { ListFilterBar } from './lists/ListFilterBar.tsx';
 export { CardList } from './lists/CardList.tsx';
+export { listState, type ListFilters, type ListState, type ListStateCodec } from './lists/list-state.ts';
+export { ServerListBody, type ServerPage } from './lists/ServerListBody.tsx';

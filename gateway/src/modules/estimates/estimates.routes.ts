@@ -1,14 +1,12 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { documentLinkActionSchema, estimateConvertSchema, estimateInputSchema, estimateListQuerySchema, estimateUpdateSchema } from '@ledgerline/contracts';
+import { estimateConvertSchema, estimateInputSchema, estimateListQuerySchema, estimateUpdateSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
-import type { Actor } from '../document-core/activity.ts';
+import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
 import { todayIso } from '../document-core/dates.ts';
-import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { duplicateEstimate } from './duplicate-estimate.ts';
@@ -18,8 +16,6 @@ import { listEstimates } from './estimate-list.ts';
 import { toEstimateBody, toRevisionBody } from './estimate.mapper.ts';
 import { loadEstimateCore, loadEstimateView } from './estimate-view.ts';
 import { changeEstimateLink, createEstimate, deleteEstimate, reviseEstimate, sendEstimate, updateEstimate } from './estimates.service.ts';
-
-type Ctx = Context & { state: AppState; params: Record<string, string> };
 
 /** A revision number in a path: a positive whole number, or nothing there (404). */
 function parseRevision(value: string | undefined): number {
@@ -32,57 +28,30 @@ function parseRevision(value: string | undefined): number {
 export function estimatesRoutes(deps: { orm: Orm }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
-  const actorOf = (ctx: Ctx): Actor => {
-    const user = requireUser(ctx.state);
-    return { accountId: user.accountId, userId: user.id };
-  };
-  /** Answers with the estimate as it is now, read fresh after the change. */
-  const respond = async (ctx: Ctx, id: string, status = 200) => {
-    const view = await loadEstimateView(em(), id);
-    const { invoices, job } = await loadEstimateJob(em(), view);
-    ctx.status = status;
-    ctx.body = toEstimateBody(view, job, invoices, requestOrigin(ctx), todayIso());
-  };
-
-  router.get('/estimates', async (ctx) => {
-    const user = requireUser(ctx.state);
-    ctx.body = await listEstimates(em(), user.accountId, parseQuery(estimateListQuerySchema, ctx.query), todayIso());
-  });
-
-  router.post('/estimates', async (ctx) => {
-    const actor = actorOf(ctx);
-    await respond(ctx, await createEstimate(em(), actor, parseBody(estimateInputSchema, ctx.request.body)), 201);
-  });
-
-  router.get('/estimates/:id', async (ctx) => {
-    requireUser(ctx.state);
-    await respond(ctx, parseId(ctx.params.id));
+  const { respond } = addDocumentRoutes(router, {
+    kind: 'estimate',
+    path: '/estimates',
+    em,
+    listQuerySchema: estimateListQuerySchema,
+    inputSchema: estimateInputSchema,
+    updateSchema: estimateUpdateSchema,
+    body: async (ctx, id) => {
+      const view = await loadEstimateView(em(), id);
+      const { invoices, job } = await loadEstimateJob(em(), view);
+      return toEstimateBody(view, job, invoices, requestOrigin(ctx), todayIso());
+    },
+    list: (manager, accountId, query) => listEstimates(manager, accountId, query, todayIso()),
+    create: (manager, actor, input) => createEstimate(manager, actor, input),
+    update: updateEstimate,
+    remove: deleteEstimate,
+    send: sendEstimate,
+    changeLink: changeEstimateLink,
   });
 
   router.get('/estimates/:id/revisions/:revision', async (ctx) => {
     requireUser(ctx.state);
     const core = await loadEstimateCore(em(), parseId(ctx.params.id), parseRevision(ctx.params.revision));
     ctx.body = toRevisionBody(core, todayIso());
-  });
-
-  router.put('/estimates/:id', async (ctx) => {
-    const actor = actorOf(ctx);
-    const id = parseId(ctx.params.id);
-    await updateEstimate(em(), actor, id, parseBody(estimateUpdateSchema, ctx.request.body));
-    await respond(ctx, id);
-  });
-
-  router.delete('/estimates/:id', async (ctx) => {
-    const user = requireUser(ctx.state);
-    await deleteEstimate(em(), user.accountId, parseId(ctx.params.id));
-    ctx.status = 204;
-  });
-
-  router.post('/estimates/:id/send', async (ctx) => {
-    const actor = actorOf(ctx);
-    const id = parseId(ctx.params.id);
-    await sendEstimate(em(), actor, id);
-    await respond(ctx, id);
   });
 
   router.post('/estimates/:id/revise', async (ctx) => {
@@ -104,13 +73,6 @@ export function estimatesRoutes(deps: { orm: Orm }) {
   router.post('/estimates/:id/duplicate', async (ctx) => {
     const actor = actorOf(ctx);
     await respond(ctx, await duplicateEstimate(em(), actor, parseId(ctx.params.id)), 201);
-  });
-
-  router.post('/estimates/:id/link', async (ctx) => {
-    const actor = actorOf(ctx);
-    const id = parseId(ctx.params.id);
-    const { action } = parseBody(documentLinkActionSchema, ctx.request.body);
-    ctx.body = { publicUrl: publicDocumentUrl(requestOrigin(ctx), 'estimate', await changeEstimateLink(em(), actor, id, action)) };
   });
 
   return router;

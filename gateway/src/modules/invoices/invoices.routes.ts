@@ -1,13 +1,11 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { invoiceInputSchema, invoiceLinkActionSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
+import { invoiceInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
-import type { Actor } from '../document-core/activity.ts';
+import { parseId, requestOrigin } from '../../http/request-input.ts';
 import { todayIso } from '../document-core/dates.ts';
-import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { duplicateInvoice } from './duplicate-invoice.ts';
 import type { InvoiceLister } from './invoice-list.ts';
 import { toInvoiceBody } from './invoice.mapper.ts';
@@ -15,51 +13,24 @@ import { loadInvoiceView } from './invoice-view.ts';
 import { changeLink, createInvoice, deleteInvoice, sendInvoice, updateInvoice, voidInvoice } from './invoices.service.ts';
 import { addPayment, deletePayment } from './payments.service.ts';
 
-type Ctx = Context & { state: AppState; params: Record<string, string> };
-
 /** The account's invoices: list, CRUD, payments, and the lifecycle actions. */
 export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
-  const actorOf = (ctx: Ctx): Actor => {
-    const user = requireUser(ctx.state);
-    return { accountId: user.accountId, userId: user.id };
-  };
-  /** Answers with the invoice as it is now, read fresh after the change. */
-  const respond = async (ctx: Ctx, id: string, status = 200) => {
-    const body = toInvoiceBody(await loadInvoiceView(em(), id), requestOrigin(ctx), todayIso());
-    ctx.status = status;
-    ctx.body = body;
-  };
-
-  router.get('/invoices', async (ctx) => {
-    const user = requireUser(ctx.state);
-    const query = parseQuery(invoiceListQuerySchema, ctx.query);
-    ctx.body = await deps.listInvoices(em(), user.accountId, query, todayIso());
-  });
-
-  router.post('/invoices', async (ctx) => {
-    const actor = actorOf(ctx);
-    const input = parseBody(invoiceInputSchema, ctx.request.body);
-    await respond(ctx, await createInvoice(em(), actor, input), 201);
-  });
-
-  router.get('/invoices/:id', async (ctx) => {
-    requireUser(ctx.state);
-    await respond(ctx, parseId(ctx.params.id));
-  });
-
-  router.put('/invoices/:id', async (ctx) => {
-    const actor = actorOf(ctx);
-    const id = parseId(ctx.params.id);
-    await updateInvoice(em(), actor, id, parseBody(invoiceUpdateSchema, ctx.request.body));
-    await respond(ctx, id);
-  });
-
-  router.delete('/invoices/:id', async (ctx) => {
-    const user = requireUser(ctx.state);
-    await deleteInvoice(em(), user.accountId, parseId(ctx.params.id));
-    ctx.status = 204;
+  const { respond } = addDocumentRoutes(router, {
+    kind: 'invoice',
+    path: '/invoices',
+    em,
+    listQuerySchema: invoiceListQuerySchema,
+    inputSchema: invoiceInputSchema,
+    updateSchema: invoiceUpdateSchema,
+    body: async (ctx, id) => toInvoiceBody(await loadInvoiceView(em(), id), requestOrigin(ctx), todayIso()),
+    list: (manager, accountId, query) => deps.listInvoices(manager, accountId, query, todayIso()),
+    create: (manager, actor, input) => createInvoice(manager, actor, input),
+    update: updateInvoice,
+    remove: deleteInvoice,
+    send: sendInvoice,
+    changeLink,
   });
 
   router.post('/invoices/:id/payments', async (ctx) => {
@@ -76,13 +47,6 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister }) 
     await respond(ctx, id);
   });
 
-  router.post('/invoices/:id/send', async (ctx) => {
-    const actor = actorOf(ctx);
-    const id = parseId(ctx.params.id);
-    await sendInvoice(em(), actor, id);
-    await respond(ctx, id);
-  });
-
   router.post('/invoices/:id/void', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
@@ -93,13 +57,6 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister }) 
   router.post('/invoices/:id/duplicate', async (ctx) => {
     const actor = actorOf(ctx);
     await respond(ctx, await duplicateInvoice(em(), actor, parseId(ctx.params.id)), 201);
-  });
-
-  router.post('/invoices/:id/link', async (ctx) => {
-    const actor = actorOf(ctx);
-    const id = parseId(ctx.params.id);
-    const { action } = parseBody(invoiceLinkActionSchema, ctx.request.body);
-    ctx.body = { publicUrl: publicDocumentUrl(requestOrigin(ctx), 'invoice', await changeLink(em(), actor, id, action)) };
   });
 
   return router;

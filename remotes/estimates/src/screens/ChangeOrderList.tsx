@@ -1,29 +1,19 @@
-import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Flex, Tag, Typography } from 'antd';
 import { useChangeOrders, useEstimate } from '@ledgerline/api-client';
-import { ListFilterBar, problemErrors, TableSkeleton } from '@ledgerline/shell-sdk';
+import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
+import { useListState } from '@ledgerline/shell-sdk/list-screens';
 import { ChangeOrderCards } from '../features/change-orders/list/ChangeOrderCards.tsx';
 import { ChangeOrderTable } from '../features/change-orders/list/ChangeOrderTable.tsx';
-import {
-  readChangeOrderListState,
-  SORT_OPTIONS,
-  STATUS_FILTERS,
-  toChangeOrderFilters,
-  writeChangeOrderListState,
-  type ChangeOrderListState,
-} from '../features/change-orders/list/change-order-list-state.ts';
+import { changeOrderListState, SORT_OPTIONS, STATUS_FILTERS, toChangeOrderFilters } from '../features/change-orders/list/change-order-list-state.ts';
 
 /**
  * /change-orders: every change order with the estimate and client it belongs to, and the approved
  * ones no invoice carries yet. New ones start from their estimate, which a change order belongs to.
  */
 export default function ChangeOrderList() {
-  const [params, setParams] = useSearchParams();
-  const state = readChangeOrderListState(params);
+  const { state, update, filterBar, paging } = useListState(changeOrderListState);
   const changeOrders = useChangeOrders(toChangeOrderFilters(state));
   const estimate = useEstimate(state.estimateId === '' ? undefined : state.estimateId);
-  const wide = Grid.useBreakpoint().md !== false;
-  const update = (change: Partial<ChangeOrderListState>) => setParams(writeChangeOrderListState({ ...state, page: 1, ...change }), { replace: true });
 
   return (
     <div>
@@ -37,12 +27,7 @@ export default function ChangeOrderList() {
         statusFilters={STATUS_FILTERS}
         sortOptions={SORT_OPTIONS}
         searchPlaceholder="Search number, reason or client"
-        status={state.status}
-        q={state.q}
-        sort={state.sort}
-        onStatus={(status) => update({ status })}
-        onSearch={(q) => update({ q })}
-        onSort={(sort) => update({ sort })}
+        {...filterBar}
       >
         {state.estimateId !== '' && (
           <Tag closable closeIcon={<span aria-label="Show every estimate's change orders">×</span>} onClose={() => update({ estimateId: '' })}>
@@ -50,38 +35,13 @@ export default function ChangeOrderList() {
           </Tag>
         )}
       </ListFilterBar>
-      {changeOrders.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The change orders could not be loaded."
-          description={problemErrors(changeOrders.error).message}
-          action={<Button onClick={() => void changeOrders.refetch()}>Try again</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {changeOrders.isPending ? (
-        <TableSkeleton />
-      ) : wide ? (
-        <ChangeOrderTable
-          rows={changeOrders.data?.items ?? []}
-          loading={changeOrders.isFetching}
-          total={changeOrders.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          sort={state.sort}
-          onPage={(page, pageSize) => update({ page, pageSize })}
-          onSort={(sort) => update({ sort })}
-        />
-      ) : (
-        <ChangeOrderCards
-          rows={changeOrders.data?.items ?? []}
-          total={changeOrders.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPage={(page, pageSize) => update({ page, pageSize })}
-        />
-      )}
+      <ServerListBody
+        noun="change orders"
+        query={changeOrders}
+        {...paging}
+        table={(page) => <ChangeOrderTable {...page} sort={state.sort} onSort={filterBar.onSort} />}
+        cards={(page) => <ChangeOrderCards {...page} />}
+      />
     </div>
   );
 }

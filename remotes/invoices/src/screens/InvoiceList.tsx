@@ -1,24 +1,20 @@
-import { Alert, Button, Flex, Grid, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
 import { useInvoices } from '@ledgerline/api-client';
-import { ListFilterBar, problemErrors, TableSkeleton } from '@ledgerline/shell-sdk';
+import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
+import { useListState } from '@ledgerline/shell-sdk/list-screens';
 import { InvoiceCards } from '../features/invoices/list/InvoiceCards.tsx';
 import { InvoiceTable } from '../features/invoices/list/InvoiceTable.tsx';
 import { ShownTotals } from '../features/invoices/list/ShownTotals.tsx';
-import { readListState, SORT_OPTIONS, STATUS_FILTERS, toApiFilters, writeListState, type ListState } from '../features/invoices/list/list-filters.ts';
+import { invoiceListState, SORT_OPTIONS, STATUS_FILTERS, toApiFilters } from '../features/invoices/list/list-filters.ts';
 
 /** /invoices: filter, search, sort and page through the account's invoices, all on the server. */
 export default function InvoiceList() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const { state, filterBar, paging } = useListState(invoiceListState);
   const invoices = useInvoices(toApiFilters(state));
-  // Below md (768 px) a table would hide the status and amounts off screen; cards show them all.
-  const wide = Grid.useBreakpoint().md !== false;
-  // A new filter, search or sort starts again at the first page.
-  const update = (change: Partial<ListState>) => setParams(writeListState({ ...state, page: 1, ...change }), { replace: true });
 
   return (
     <div>
@@ -35,50 +31,16 @@ export default function InvoiceList() {
         statusFilters={STATUS_FILTERS}
         sortOptions={SORT_OPTIONS}
         searchPlaceholder="Search number or client"
-        status={state.status}
-        q={state.q}
-        sort={state.sort}
-        onStatus={(status) => update({ status })}
-        onSearch={(q) => update({ q })}
-        onSort={(sort) => update({ sort })}
+        {...filterBar}
       />
-      {invoices.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="The invoices could not be loaded."
-          description={problemErrors(invoices.error).message}
-          action={<Button onClick={() => void invoices.refetch()}>Try again</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {invoices.isPending ? (
-        <TableSkeleton />
-      ) : (
-        <>
-          {wide ? (
-            <InvoiceTable
-              rows={invoices.data?.items ?? []}
-              loading={invoices.isFetching}
-              total={invoices.data?.total ?? 0}
-              page={state.page}
-              pageSize={state.pageSize}
-              sort={state.sort}
-              onPage={(page, pageSize) => update({ page, pageSize })}
-              onSort={(sort) => update({ sort })}
-            />
-          ) : (
-            <InvoiceCards
-              rows={invoices.data?.items ?? []}
-              total={invoices.data?.total ?? 0}
-              page={state.page}
-              pageSize={state.pageSize}
-              onPage={(page, pageSize) => update({ page, pageSize })}
-            />
-          )}
-          <ShownTotals rows={invoices.data?.items ?? []} />
-        </>
-      )}
+      <ServerListBody
+        noun="invoices"
+        query={invoices}
+        {...paging}
+        table={(page) => <InvoiceTable {...page} sort={state.sort} onSort={filterBar.onSort} />}
+        cards={(page) => <InvoiceCards {...page} />}
+        after={<ShownTotals rows={invoices.data?.items ?? []} />}
+      />
     </div>
   );
 }

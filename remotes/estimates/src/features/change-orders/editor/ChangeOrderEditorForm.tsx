@@ -1,21 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Col, ConfigProvider, Flex, Row, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { DocumentStatusTag, problemErrors, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
+import { Link } from 'react-router-dom';
+import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { appPaths, localToday, type AccountSettings, type ChangeOrder } from '@ledgerline/contracts';
 import { changeOrderQueryOptions, useSaveChangeOrder } from '@ledgerline/api-client';
 import {
   ActivityList,
   DocumentHeader,
   incompleteLines,
-  isStaleVersion,
   LineEditor,
   NotesFields,
   StaleVersionAlert,
   TotalsPanel,
   UnsavedChangesGuard,
   useDocumentDraft,
+  useDocumentSave,
 } from '@ledgerline/document-editor';
 import { JobPanel } from '../../../shared/JobPanel.tsx';
 import { SignatureBlock } from '../../../shared/SignatureBlock.tsx';
@@ -43,67 +42,37 @@ const CLOSED: Partial<Record<ChangeOrder['status'], string>> = {
 };
 
 export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated }: ChangeOrderEditorFormProps) {
-  const { toast } = useShell();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const read = useCallback((draft: ChangeOrderDraft) => readChangeOrderDraft(draft, parent.taxMode), [parent.taxMode]);
-  const { draft, setDraft, reading, errors, isDirty, markSaved, setServerErrors, revealErrors } = useDocumentDraft(
+  const documentDraft = useDocumentDraft(
     changeOrder ? changeOrderToDraft(changeOrder) : newChangeOrderDraft(parent, localToday()),
     read,
   );
-  const saveChangeOrder = useSaveChangeOrder();
+  const { draft, setDraft, reading, errors, isDirty, markSaved } = documentDraft;
   const commands = useChangeOrderCommands(
     () => markSaved(draft),
     (replaced) => markSaved(changeOrderToDraft(replaced)),
   );
-  const [conflict, setConflict] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const acts = changeOrderActs(changeOrder);
   const readOnly = !acts.editable;
-  const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
-
-  async function save(): Promise<ChangeOrder | null> {
-    revealErrors();
-    if (!reading.input) {
-      toast.error('Check the highlighted fields', 'Some fields need your attention before the change order can be saved.');
-      return null;
-    }
-    try {
-      const saved = await saveChangeOrder.mutateAsync(changeOrder ? { id: changeOrder.id, version: changeOrder.version, input: reading.input } : { input: reading.input });
-      markSaved(changeOrderToDraft(saved));
-      toast.success('Change order saved', saved.number);
-      if (!changeOrder) {
-        onCreated(saved.id);
-        navigate(appPaths.changeOrder(saved.id), { replace: true });
-      }
-      return saved;
-    } catch (error) {
-      const problem = problemErrors(error);
-      if (changeOrder && isStaleVersion(problem)) setConflict(problem.message);
-      else {
-        setServerErrors(problem.fields);
-        toast.error('The change order could not be saved', problem.message);
-      }
-      return null;
-    }
-  }
-
-  // Ctrl/Cmd+S saves here instead of opening Settings; a sent or closed change order has nothing to save.
-  useSaveShortcut(() => {
-    if (!readOnly && !saveChangeOrder.isPending) void save();
+  const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
+    kind: 'change_order',
+    document: changeOrder,
+    reading,
+    draft: documentDraft,
+    toDraft: changeOrderToDraft,
+    mutation: useSaveChangeOrder(),
+    queryOptions: changeOrderQueryOptions,
+    readOnly,
+    negativeAllowed: true,
+    onCreated,
   });
-
-  async function reload() {
-    if (!changeOrder) return;
-    const fresh = await queryClient.fetchQuery({ ...changeOrderQueryOptions(changeOrder.id), staleTime: 0 });
-    markSaved(changeOrderToDraft(fresh));
-    setConflict(null);
-  }
+  const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
 
   /** Sending saves first, then shows the link to hand to the client. */
   async function send() {
-    const saved = !changeOrder || isDirty() ? await save() : changeOrder;
+    const saved = await saveFirst();
     if (!saved) return;
     const sent = await commands.sendIt(saved);
     if (sent) setSharing(true);
@@ -118,7 +87,7 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
       <ChangeOrderActions
         changeOrder={changeOrder}
         acts={acts}
-        saving={saveChangeOrder.isPending}
+        saving={saving}
         busy={commands.busy}
         onSave={() => void save()}
         onSend={() => void send()}

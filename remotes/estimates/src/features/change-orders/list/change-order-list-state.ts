@@ -1,6 +1,6 @@
 import { CHANGE_ORDER_SORTS, CHANGE_ORDER_STATUSES, idSchema, statusLabel } from '@ledgerline/contracts';
 import type { ChangeOrderFilters } from '@ledgerline/api-client';
-import { oneOf, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, positiveParam } from '@ledgerline/shell-sdk';
+import { listState, type ListState } from '@ledgerline/shell-sdk';
 
 /**
  * The list's status filters, each named by its status's one label, and the money contractors lose
@@ -23,49 +23,20 @@ export const SORT_OPTIONS: { value: ChangeOrderSort; label: string }[] = [
   { value: '-number', label: 'Number Z–A' },
 ];
 
-/** The list's state lives in the address, so Back and a shared link return to the same view. */
-export interface ChangeOrderListState {
-  status: StatusFilter;
-  q: string;
-  sort: ChangeOrderSort;
-  /** One estimate's change orders, from its page; '' for every estimate's. */
-  estimateId: string;
-  page: number;
-  pageSize: number;
-}
+/**
+ * The list's state lives in the address, so Back and a shared link return to the same view. Its own
+ * filter is one estimate's change orders, from its page; '' for every estimate's.
+ */
+export const changeOrderListState = listState({
+  statuses: STATUS_FILTERS.map((filter) => filter.value),
+  sorts: CHANGE_ORDER_SORTS,
+  defaultSort: '-createdAt',
+  extras: { estimateId: (value: string | null) => (value !== null && idSchema.safeParse(value).success ? value : '') },
+});
+export type ChangeOrderListState = ListState<StatusFilter, ChangeOrderSort, 'estimateId'>;
 
-export function readChangeOrderListState(params: URLSearchParams): ChangeOrderListState {
-  const estimateId = params.get('estimateId') ?? '';
-  return {
-    status: oneOf(params.get('status'), STATUS_FILTERS.map((filter) => filter.value), 'all'),
-    q: params.get('q') ?? '',
-    sort: oneOf(params.get('sort'), CHANGE_ORDER_SORTS, '-createdAt'),
-    estimateId: idSchema.safeParse(estimateId).success ? estimateId : '',
-    page: positiveParam(params.get('page'), 1, PAGE_MAX),
-    pageSize: positiveParam(params.get('pageSize'), PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
-  };
-}
-
-export function writeChangeOrderListState(state: ChangeOrderListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status !== 'all') params.set('status', state.status);
-  if (state.q !== '') params.set('q', state.q);
-  if (state.sort !== '-createdAt') params.set('sort', state.sort);
-  if (state.estimateId !== '') params.set('estimateId', state.estimateId);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== PAGE_SIZE_DEFAULT) params.set('pageSize', String(state.pageSize));
-  return params;
-}
-
+/** "Approved, not yet invoiced" is a filter of its own in the API, not a status. */
 export function toChangeOrderFilters(state: ChangeOrderListState): ChangeOrderFilters {
-  const { status } = state;
-  return {
-    status: status === 'all' || status === 'uninvoiced' ? undefined : status,
-    uninvoiced: status === 'uninvoiced' ? 'true' : undefined,
-    estimateId: state.estimateId === '' ? undefined : state.estimateId,
-    q: state.q.trim() === '' ? undefined : state.q.trim(),
-    sort: state.sort,
-    page: state.page,
-    pageSize: state.pageSize,
-  };
+  const { status, ...filters } = changeOrderListState.filters(state);
+  return { ...filters, status: status === 'uninvoiced' ? undefined : status, uninvoiced: status === 'uninvoiced' ? 'true' : undefined };
 }

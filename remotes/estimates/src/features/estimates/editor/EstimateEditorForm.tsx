@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Col, ConfigProvider, Flex, Row } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { DocumentStatusTag, problemErrors, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
-import { appPaths, localToday, totalRuleProblem, type AccountSettings, type Estimate } from '@ledgerline/contracts';
+import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { localToday, type AccountSettings, type Estimate } from '@ledgerline/contracts';
 import { estimateQueryOptions, useSaveEstimate } from '@ledgerline/api-client';
 import {
   ActivityList,
@@ -11,13 +9,13 @@ import {
   DocumentDiscountField,
   DocumentHeader,
   incompleteLines,
-  isStaleVersion,
   LineEditor,
   NotesFields,
   StaleVersionAlert,
   TotalsPanel,
   UnsavedChangesGuard,
   useDocumentDraft,
+  useDocumentSave,
   type KindDateField,
 } from '@ledgerline/document-editor';
 import { JobPanel } from '../../../shared/JobPanel.tsx';
@@ -43,73 +41,37 @@ interface EstimateEditorFormProps {
 }
 
 export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEditorFormProps) {
-  const { toast } = useShell();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const taxMode = estimate?.taxMode ?? settings.taxMode;
   const read = useCallback((draft: EstimateDraft) => readEstimateDraft(draft, taxMode), [taxMode]);
-  const { draft, setDraft, reading, errors, isDirty, markSaved, setServerErrors, revealErrors } = useDocumentDraft(
+  const documentDraft = useDocumentDraft(
     estimate ? estimateToDraft(estimate) : newEstimateDraft(settings, localToday()),
     read,
   );
-  const saveEstimate = useSaveEstimate();
+  const { draft, setDraft, reading, errors, isDirty, markSaved } = documentDraft;
   const commands = useEstimateCommands(
     () => markSaved(draft),
     (replaced) => markSaved(estimateToDraft(replaced)),
   );
-  const [conflict, setConflict] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const acts = estimateActs(estimate);
   const readOnly = !acts.editable;
+  const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
+    kind: 'estimate',
+    document: estimate,
+    reading,
+    draft: documentDraft,
+    toDraft: estimateToDraft,
+    mutation: useSaveEstimate(),
+    queryOptions: estimateQueryOptions,
+    readOnly,
+    onCreated,
+  });
   const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
   const chosen = useMemo(() => new Set(draft.chosenOptionalLineIds), [draft.chosenOptionalLineIds]);
 
-  async function save(): Promise<Estimate | null> {
-    revealErrors();
-    if (!reading.input) {
-      toast.error('Check the highlighted fields', 'Some fields need your attention before the estimate can be saved.');
-      return null;
-    }
-    const totalProblem = reading.totals && totalRuleProblem(reading.totals);
-    if (totalProblem) {
-      toast.error('The estimate could not be saved', totalProblem);
-      return null;
-    }
-    try {
-      const saved = await saveEstimate.mutateAsync(estimate ? { id: estimate.id, version: estimate.version, input: reading.input } : { input: reading.input });
-      markSaved(estimateToDraft(saved));
-      toast.success('Estimate saved', saved.number);
-      if (!estimate) {
-        onCreated(saved.id);
-        navigate(appPaths.estimate(saved.id), { replace: true });
-      }
-      return saved;
-    } catch (error) {
-      const problem = problemErrors(error);
-      if (estimate && isStaleVersion(problem)) setConflict(problem.message);
-      else {
-        setServerErrors(problem.fields);
-        toast.error('The estimate could not be saved', problem.message);
-      }
-      return null;
-    }
-  }
-
-  // Ctrl/Cmd+S saves here instead of opening Settings; a locked estimate has nothing to save.
-  useSaveShortcut(() => {
-    if (!readOnly && !saveEstimate.isPending) void save();
-  });
-
-  async function reload() {
-    if (!estimate) return;
-    const fresh = await queryClient.fetchQuery({ ...estimateQueryOptions(estimate.id), staleTime: 0 });
-    markSaved(estimateToDraft(fresh));
-    setConflict(null);
-  }
-
   /** Sending saves first, then shows the link to hand to the client. */
   async function send() {
-    const saved = !estimate || isDirty() ? await save() : estimate;
+    const saved = await saveFirst();
     if (!saved) return;
     const sent = await commands.sendIt(saved);
     if (sent) setSharing(true);
@@ -124,7 +86,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
       <EstimateActions
         estimate={estimate}
         acts={acts}
-        saving={saveEstimate.isPending}
+        saving={saving}
         busy={commands.busy}
         onSave={() => void save()}
         onSend={() => void send()}

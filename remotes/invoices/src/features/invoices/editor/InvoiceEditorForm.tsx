@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Col, ConfigProvider, Flex, Row } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { DocumentStatusTag, problemErrors, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
-import { appPaths, localToday, totalRuleProblem, type AccountSettings, type Invoice } from '@ledgerline/contracts';
+import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
 import { invoiceQueryOptions, useSaveInvoice } from '@ledgerline/api-client';
 import {
   ActivityList,
@@ -11,13 +9,13 @@ import {
   DocumentDiscountField,
   DocumentHeader,
   incompleteLines,
-  isStaleVersion,
   LineEditor,
   NotesFields,
   StaleVersionAlert,
   TotalsPanel,
   UnsavedChangesGuard,
   useDocumentDraft,
+  useDocumentSave,
   type KindDateField,
 } from '@ledgerline/document-editor';
 import { PaymentsList } from '../payments/PaymentsList.tsx';
@@ -36,68 +34,32 @@ interface InvoiceEditorFormProps {
 }
 
 export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEditorFormProps) {
-  const { toast } = useShell();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const taxMode = invoice?.taxMode ?? settings.taxMode;
   const read = useCallback((draft: InvoiceDraft) => readInvoiceDraft(draft, taxMode), [taxMode]);
-  const { draft, setDraft, reading, errors, isDirty, markSaved, setServerErrors, revealErrors } = useDocumentDraft(
+  const documentDraft = useDocumentDraft(
     invoice ? invoiceToDraft(invoice) : newInvoiceDraft(settings, localToday()),
     read,
   );
-  const saveInvoice = useSaveInvoice();
+  const { draft, setDraft, reading, errors, isDirty, markSaved } = documentDraft;
   const commands = useInvoiceCommands(() => markSaved(draft));
-  const [conflict, setConflict] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const dirty = isDirty();
   const readOnly = invoice?.status === 'void';
+  const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
+    kind: 'invoice',
+    document: invoice,
+    reading,
+    draft: documentDraft,
+    toDraft: invoiceToDraft,
+    mutation: useSaveInvoice(),
+    queryOptions: invoiceQueryOptions,
+    readOnly,
+    onCreated,
+  });
   const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
 
-  async function save(): Promise<Invoice | null> {
-    revealErrors();
-    if (!reading.input) {
-      toast.error('Check the highlighted fields', 'Some fields need your attention before the invoice can be saved.');
-      return null;
-    }
-    const totalProblem = reading.totals && totalRuleProblem(reading.totals);
-    if (totalProblem) {
-      toast.error('The invoice could not be saved', totalProblem);
-      return null;
-    }
-    try {
-      const saved = await saveInvoice.mutateAsync(invoice ? { id: invoice.id, version: invoice.version, input: reading.input } : { input: reading.input });
-      markSaved(invoiceToDraft(saved));
-      toast.success('Invoice saved', saved.number);
-      if (!invoice) {
-        onCreated(saved.id);
-        navigate(appPaths.invoice(saved.id), { replace: true });
-      }
-      return saved;
-    } catch (error) {
-      const problem = problemErrors(error);
-      if (invoice && isStaleVersion(problem)) setConflict(problem.message);
-      else {
-        setServerErrors(problem.fields);
-        toast.error('The invoice could not be saved', problem.message);
-      }
-      return null;
-    }
-  }
-
-  // Ctrl/Cmd+S saves here instead of opening Settings; a void invoice has nothing to save.
-  useSaveShortcut(() => {
-    if (!readOnly && !saveInvoice.isPending) void save();
-  });
-
-  async function reload() {
-    if (!invoice) return;
-    const fresh = await queryClient.fetchQuery({ ...invoiceQueryOptions(invoice.id), staleTime: 0 });
-    markSaved(invoiceToDraft(fresh));
-    setConflict(null);
-  }
-
   async function markSent() {
-    const saved = !invoice || isDirty() ? await save() : invoice;
+    const saved = await saveFirst();
     if (saved) await commands.markSent(saved);
   }
 
@@ -109,7 +71,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
       <InvoiceActions
         invoice={invoice}
         dirty={dirty}
-        saving={saveInvoice.isPending}
+        saving={saving}
         busy={commands.busy}
         onSave={() => void save()}
         onMarkSent={() => void markSent()}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { readListState, toApiFilters, writeListState } from './list-filters.ts';
+import { invoiceListState, toApiFilters } from './list-filters.ts';
+
+const { read: readListState, write: writeListState } = invoiceListState;
 
 describe('the list state in the address', () => {
   it('reads defaults from an empty address and leaves them out when written', () => {

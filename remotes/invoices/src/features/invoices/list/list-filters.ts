@@ -1,6 +1,6 @@
 import { INVOICE_OVERDUE, INVOICE_SORTS, statusLabel } from '@ledgerline/contracts';
 import type { InvoiceFilters } from '@ledgerline/api-client';
-import { oneOf, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, positiveParam } from '@ledgerline/shell-sdk';
+import { listState, type ListState as ListStateOf } from '@ledgerline/shell-sdk';
 
 /** The list's status filters, each named by its status's one label. */
 export const STATUS_FILTERS = [
@@ -27,40 +27,7 @@ export const SORT_OPTIONS: { value: InvoiceSort; label: string }[] = [
 ];
 
 /** The list's state lives in the address, so Back and a shared link return to the same view. */
-export interface ListState {
-  status: StatusFilter;
-  q: string;
-  sort: InvoiceSort;
-  page: number;
-  pageSize: number;
-}
+export const invoiceListState = listState({ statuses: STATUS_FILTERS.map((filter) => filter.value), sorts: INVOICE_SORTS, defaultSort: '-issueDate' });
+export type ListState = ListStateOf<StatusFilter, InvoiceSort>;
 
-export function readListState(params: URLSearchParams): ListState {
-  return {
-    status: oneOf(params.get('status'), STATUS_FILTERS.map((filter) => filter.value), 'all'),
-    q: params.get('q') ?? '',
-    sort: oneOf(params.get('sort'), INVOICE_SORTS, '-issueDate'),
-    page: positiveParam(params.get('page'), 1, PAGE_MAX),
-    pageSize: positiveParam(params.get('pageSize'), PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
-  };
-}
-
-export function writeListState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status !== 'all') params.set('status', state.status);
-  if (state.q !== '') params.set('q', state.q);
-  if (state.sort !== '-issueDate') params.set('sort', state.sort);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== PAGE_SIZE_DEFAULT) params.set('pageSize', String(state.pageSize));
-  return params;
-}
-
-export function toApiFilters(state: ListState): InvoiceFilters {
-  return {
-    status: state.status === 'all' ? undefined : state.status,
-    q: state.q.trim() === '' ? undefined : state.q.trim(),
-    sort: state.sort,
-    page: state.page,
-    pageSize: state.pageSize,
-  };
-}
+export const toApiFilters: (state: ListState) => InvoiceFilters = invoiceListState.filters;

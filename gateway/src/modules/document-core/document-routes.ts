@@ -1,0 +1,100 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { z } from 'zod';
+import { documentLinkActionSchema, type DocumentKind, type DocumentLinkAction } from '@ledgerline/contracts';
+import type { AppState } from '../../http/app-state.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
+import type { Actor } from './activity.ts';
+import { publicDocumentUrl } from './public-link.ts';
+
+export type DocumentCtx = Context & { state: AppState; params: Record<string, string> };
+
+/** The signed-in user as the one who acts; no session is a 401. */
+export function actorOf(ctx: DocumentCtx): Actor {
+  const user = requireUser(ctx.state);
+  return { accountId: user.accountId, userId: user.id };
+}
+
+/** What a document kind brings to the routes every kind answers the same way. */
+export interface DocumentRoutesSpec<ListQuery extends z.ZodType, Input extends z.ZodType, Update extends z.ZodType> {
+  kind: DocumentKind;
+  /** The collection's path under /api: '/invoices'. */
+  path: string;
+  em(): SqlEntityManager;
+  listQuerySchema: ListQuery;
+  inputSchema: Input;
+  updateSchema: Update;
+  /** The document's API body as it is now, read fresh after a change. */
+  body(ctx: DocumentCtx, id: string): Promise<unknown>;
+  list(em: SqlEntityManager, accountId: string, query: z.infer<ListQuery>): Promise<unknown>;
+  /** Creates the document and answers its id. */
+  create(em: SqlEntityManager, actor: Actor, input: z.infer<Input>): Promise<string>;
+  update(em: SqlEntityManager, actor: Actor, id: string, input: z.infer<Update>): Promise<void>;
+  remove(em: SqlEntityManager, accountId: string, id: string): Promise<void>;
+  send(em: SqlEntityManager, actor: Actor, id: string): Promise<void>;
+  /** Rotates or revokes the public link and answers the new token (null once revoked). */
+  changeLink(em: SqlEntityManager, actor: Actor, id: string, action: DocumentLinkAction['action']): Promise<string | null>;
+}
+
+/**
+ * Adds the routes every document kind shares (list, create, read, update, delete, send, public link)
+ * to the kind's router, and answers `respond`, which the kind's own lifecycle routes (payments,
+ * revise, convert, void) use to answer with the document as it is after their change.
+ */
+export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.ZodType, Update extends z.ZodType>(
+  router: Router<AppState>,
+  spec: DocumentRoutesSpec<ListQuery, Input, Update>,
+) {
+  const { path, em } = spec;
+  const respond = async (ctx: DocumentCtx, id: string, status = 200) => {
+    const body = await spec.body(ctx, id);
+    ctx.status = status;
+    ctx.body = body;
+  };
+
+  router.get(path, async (ctx) => {
+    const user = requireUser(ctx.state);
+    ctx.body = await spec.list(em(), user.accountId, parseQuery(spec.listQuerySchema, ctx.query));
+  });
+
+  router.post(path, async (ctx) => {
+    const actor = actorOf(ctx);
+    await respond(ctx, await spec.create(em(), actor, parseBody(spec.inputSchema, ctx.request.body)), 201);
+  });
+
+  router.get(`${path}/:id`, async (ctx) => {
+    requireUser(ctx.state);
+    await respond(ctx, parseId(ctx.params.id));
+  });
+
+  router.put(`${path}/:id`, async (ctx) => {
+    const actor = actorOf(ctx);
+    const id = parseId(ctx.params.id);
+    await spec.update(em(), actor, id, parseBody(spec.updateSchema, ctx.request.body));
+    await respond(ctx, id);
+  });
+
+  router.delete(`${path}/:id`, async (ctx) => {
+    const user = requireUser(ctx.state);
+    await spec.remove(em(), user.accountId, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.post(`${path}/:id/send`, async (ctx) => {
+    const actor = actorOf(ctx);
+    const id = parseId(ctx.params.id);
+    await spec.send(em(), actor, id);
+    await respond(ctx, id);
+  });
+
+  router.post(`${path}/:id/link`, async (ctx) => {
+    const actor = actorOf(ctx);
+    const id = parseId(ctx.params.id);
+    const { action } = parseBody(documentLinkActionSchema, ctx.request.body);
+    ctx.body = { publicUrl: publicDocumentUrl(requestOrigin(ctx), spec.kind, await spec.changeLink(em(), actor, id, action)) };
+  });
+
+  return { respond };
+}
