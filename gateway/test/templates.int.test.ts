@@ -101,6 +101,37 @@ describe('templates', () => {
   });
 });
 
+describe('the builder\'s preview', () => {
+  it('answers a document as its client sees it, and its PDF with unsaved settings', async () => {
+    const invoice = await addInvoice(t, owner, ownerClient);
+    const shown = await owner.as(t.request().get(`/api/templates/preview/invoice/${invoice.id}`));
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ kind: 'invoice', paperSize: 'A4', document: { number: invoice.number, client: { name: 'Acme Building Co' } } });
+    const pdf = await owner
+      .as(t.request().post(`/api/templates/preview/invoice/${invoice.id}/pdf`))
+      .send({ templateId: null, settings: { ...BUILT_IN_TEMPLATES.bold, labels: { invoice: 'Tax invoice' } } })
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const otherClient = await addClient(t, other);
+    const foreign = await addInvoice(t, other, otherClient);
+    expect((await owner.as(t.request().get(`/api/templates/preview/invoice/${foreign.id}`))).status).toBe(404);
+    expect((await owner.as(t.request().get(`/api/templates/preview/receipt/${invoice.id}`))).status).toBe(404);
+    const othersTemplate = await newTemplate(other);
+    const withForeignLogo = await owner.as(t.request().post(`/api/templates/preview/invoice/${invoice.id}/pdf`)).send({ templateId: othersTemplate.id, settings: BUILT_IN_TEMPLATES.clean });
+    expect(withForeignLogo.status).toBe(404);
+    await remove(other, othersTemplate.id);
+    await owner.as(t.request().delete(`/api/invoices/${invoice.id}`));
+    await other.as(t.request().delete(`/api/invoices/${foreign.id}`));
+  });
+});
+
 describe('another account', () => {
   let template: Template;
   beforeAll(async () => {

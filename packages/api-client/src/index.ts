@@ -66,3 +66,9 @@ export {
   useSaveTemplate,
   useUploadTemplateLogo,
 } from './templates/template-mutations.ts';
+export {
+  getTemplatePreviewDocument,
+  renderTemplatePreviewPdf,
+  templatePreviewQueryOptions,
+  useTemplatePreviewDocument,
+} from './templates/template-preview.ts';

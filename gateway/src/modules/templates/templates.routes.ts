@@ -5,6 +5,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requireUser } from '../../http/request-input.ts';
 import { templateLogoRoutes } from './template-logo.routes.ts';
+import { templatePreviewRoutes } from './template-preview.routes.ts';
 import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefault, templateBody, updateTemplate } from './templates.service.ts';
 
 const DESIGNS = TEMPLATE_DESIGNS.map((design) => ({ design, settings: BUILT_IN_TEMPLATES[design] }));
@@ -52,5 +53,6 @@ export function templatesRoutes(deps: { orm: Orm }) {
   });
 
   router.use(templateLogoRoutes(deps).routes());
+  router.use(templatePreviewRoutes(deps).routes());
   return router;
 }

@@ -1,43 +1,42 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { accountSettingsSchema } from '@ledgerline/contracts';
 import { mockFetchRoutes, Reply } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import TemplateBuilder from './TemplateBuilder.tsx';
-import { previewListRoutes, sampleTemplate } from '../test-support/sample-template.ts';
+import { previewRoutes, sampleTemplate } from '../test-support/sample-template.ts';
 
 const SLOW_RENDER_MS = 60_000;
-const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD' });
 const path = `/api/templates/${sampleTemplate.id}`;
 
 function openBuilder(extra: Record<string, unknown> = {}) {
-  const fetchMock = mockFetchRoutes({ '/api/account/settings': settings, ...previewListRoutes, [path]: sampleTemplate, ...extra });
+  const fetchMock = mockFetchRoutes({ ...previewRoutes, [path]: sampleTemplate, ...extra });
   renderWithShell(<TemplateBuilder />, { path: '/templates/builder/:id', route: `/templates/builder/${sampleTemplate.id}` });
   return fetchMock;
 }
 
-/** The preview waits for the picker's lists and the picked invoice, its client and the business: slow on a busy machine. */
+/** The preview waits for the picker's lists and then the picked invoice: slow on a busy machine. */
 const preview = async () => screen.findByRole('article', { name: 'Template preview' }, { timeout: 15_000 });
 
 describe('the template builder', () => {
   it('shows a change in the live preview of a real invoice, and Undo takes it back', async () => {
     openBuilder();
     const shown = await preview();
-    expect(within(shown).getByRole('heading', { name: 'Invoice INV-2026-0042' })).toBeTruthy();
-    expect(within(shown).getByRole('columnheader', { name: 'Quantity' })).toBeTruthy();
+    expect(within(shown).getByRole('heading', { name: 'Invoice' })).toBeTruthy();
+    expect(within(shown).getByText('INV-2026-0042')).toBeTruthy();
+    expect(within(shown).getByRole('columnheader', { name: 'Qty' })).toBeTruthy();
 
     fireEvent.click(screen.getByText('Labels'));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Invoice' }), { target: { value: 'Tax invoice' } });
-    expect(within(shown).getByRole('heading', { name: 'Tax invoice INV-2026-0042' })).toBeTruthy();
+    expect(within(shown).getByRole('heading', { name: 'Tax invoice' })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Quantity column' }));
-    expect(within(shown).queryByRole('columnheader', { name: 'Quantity' })).toBeNull();
+    expect(within(shown).queryByRole('columnheader', { name: 'Qty' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
-    expect(within(shown).getByRole('columnheader', { name: 'Quantity' })).toBeTruthy();
-    expect(within(shown).getByRole('heading', { name: 'Tax invoice INV-2026-0042' })).toBeTruthy();
+    expect(within(shown).getByRole('columnheader', { name: 'Qty' })).toBeTruthy();
+    expect(within(shown).getByRole('heading', { name: 'Tax invoice' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
-    expect(within(shown).getByRole('heading', { name: 'Invoice INV-2026-0042' })).toBeTruthy();
+    expect(within(shown).getByRole('heading', { name: 'Invoice' })).toBeTruthy();
     expect((screen.getByRole('button', { name: /Undo/ }) as HTMLButtonElement).disabled).toBe(true);
   }, SLOW_RENDER_MS);
 

@@ -61,7 +61,7 @@ export function TemplateBuilderForm({ template }: { template: Template | undefin
         </Col>
         <Col xs={24} lg={14}>
           <div style={{ position: 'sticky', top: 16 }}>
-            <PreviewPane settings={draft.settings} logoUrl={saved?.logoUrl ?? null} />
+            <PreviewPane settings={draft.settings} templateId={saved?.id ?? null} logoUrl={saved?.logoUrl ?? null} />
           </div>
         </Col>
       </Row>

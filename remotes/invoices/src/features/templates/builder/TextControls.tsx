@@ -1,7 +1,11 @@
 import { Collapse, Form, Input } from 'antd';
 import type { TemplateSettings } from '@ledgerline/contracts';
+import { templateLabels } from '@ledgerline/documents/document-view/template-labels.ts';
 import { LABEL_GROUPS } from './label-fields.ts';
 import type { TemplateDraft } from './use-template-draft.ts';
+
+/** The built-in words, shown in the empty label fields. */
+const builtIn = templateLabels({ labels: {} });
 
 /** Header and footer texts, and the words the business renames (an empty one keeps the built-in word). */
 export function TextControls({ settings, change }: { settings: TemplateSettings; change: TemplateDraft['change'] }) {
@@ -28,7 +32,7 @@ export function TextControls({ settings, change }: { settings: TemplateSettings;
                     <Input
                       id={`template-label-${key}`}
                       maxLength={40}
-                      placeholder={caption}
+                      placeholder={builtIn(key)}
                       value={settings.labels[key] ?? ''}
                       onChange={(event) => change({ labels: { ...settings.labels, [key]: event.target.value } }, `label-${key}`)}
                     />

@@ -1,26 +1,32 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { useShell } from '@ledgerline/shell-sdk';
-import type { PreviewDocument } from './preview-document.ts';
+import { renderTemplatePreviewPdf } from '@ledgerline/api-client';
+import type { TemplateSettings } from '@ledgerline/contracts';
+import { problemErrors, useShell } from '@ledgerline/shell-sdk';
+import type { PreviewPick } from './preview-document.ts';
 
-/** Renders the previewed document's PDF on demand and shows it in a dialog. */
-export function PdfPreviewButton({ viewed }: { viewed: PreviewDocument | undefined }) {
+type Props = { pick: PreviewPick | null; settings: TemplateSettings; templateId: string | null };
+
+/** Asks the server for the previewed document's PDF with the settings as they are now, and shows it in a dialog. */
+export function PdfPreviewButton({ pick, settings, templateId }: Props) {
   const { toast } = useShell();
   const [busy, setBusy] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   async function open() {
-    if (!viewed) return;
+    if (!pick) return;
     setBusy(true);
     try {
-      const { renderPreviewPdf } = await import('./render-preview-pdf.tsx');
-      setUrl(URL.createObjectURL(await renderPreviewPdf(viewed)));
+      setUrl(URL.createObjectURL(await renderTemplatePreviewPdf(pick.kind, pick.id, { templateId, settings })));
     } catch (error) {
-      toast.error('The PDF preview could not be made', error instanceof Error ? error.message : undefined);
+      toast.error('The PDF preview could not be made', problemErrors(error).message);
     } finally {
       setBusy(false);
     }
@@ -28,7 +34,7 @@ export function PdfPreviewButton({ viewed }: { viewed: PreviewDocument | undefin
 
   return (
     <>
-      <Button icon={<FilePdfOutlined />} loading={busy} disabled={!viewed} onClick={() => void open()}>
+      <Button icon={<FilePdfOutlined />} loading={busy} disabled={!pick} onClick={() => void open()}>
         PDF preview
       </Button>
       <Modal title="PDF preview" open={url !== null} onCancel={() => setUrl(null)} footer={null} width={900} destroyOnHidden>

@@ -1,10 +1,4 @@
-import type { DocumentKind, PublicChangeOrder, PublicEstimate, PublicInvoice } from '@ledgerline/contracts';
-
-/** A real document of the account, as its client sees it, that the builder previews the template on. */
-export type PreviewDocument =
-  | { kind: 'invoice'; document: PublicInvoice }
-  | { kind: 'estimate'; document: PublicEstimate }
-  | { kind: 'change_order'; document: PublicChangeOrder };
+import type { DocumentKind } from '@ledgerline/contracts';
 
 /** Which document the preview shows, as the picker names it. */
 export type PreviewPick = { kind: DocumentKind; id: string };
