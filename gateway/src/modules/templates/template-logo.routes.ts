@@ -6,7 +6,7 @@ import { notFound } from '../../http/http-error.ts';
 import { parseId, requireUser } from '../../http/request-input.ts';
 import { readLogoUpload } from './logo-upload.ts';
 import { Template } from './template.entity.ts';
-import { templateBody, findTemplate } from './templates.service.ts';
+import { findTemplate, templateBody } from './templates.service.ts';
 
 const LOGO_PATH = /^\/api\/templates\/[^/]+\/logo$/;
 
@@ -25,11 +25,11 @@ export function templateLogoRoutes(deps: { orm: Orm }) {
   router.put('/templates/:id/logo', async (ctx) => {
     const user = requireUser(ctx.state);
     const id = parseId(ctx.params.id);
-    await findTemplate(em(), id);
+    const template = await findTemplate(em(), id);
     const logo = await readLogoUpload(ctx.req, ctx.request.type);
     const logoSha256 = createHash('sha256').update(logo.bytes).digest('hex');
     await em().nativeUpdate(Template, { id }, { logo: logo.bytes, logoType: logo.type, logoSha256 });
-    ctx.body = await templateBody(em(), user.accountId, await em().refreshOrFail(await findTemplate(em(), id)));
+    ctx.body = await templateBody(em(), user.accountId, await em().refreshOrFail(template));
   });
 
   router.get('/templates/:id/logo', async (ctx) => {
@@ -46,9 +46,9 @@ export function templateLogoRoutes(deps: { orm: Orm }) {
   router.delete('/templates/:id/logo', async (ctx) => {
     const user = requireUser(ctx.state);
     const id = parseId(ctx.params.id);
-    await findTemplate(em(), id);
+    const template = await findTemplate(em(), id);
     await em().nativeUpdate(Template, { id }, { logo: null, logoType: null, logoSha256: null });
-    ctx.body = await templateBody(em(), user.accountId, await em().refreshOrFail(await findTemplate(em(), id)));
+    ctx.body = await templateBody(em(), user.accountId, await em().refreshOrFail(template));
   });
 
   return router;
