@@ -28,7 +28,7 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
  *   a nonce would need a fresh index.html per response, while the service worker serves one cached
  *   copy offline. Styles cannot run code; a hash next to it would switch 'unsafe-inline' off.
  * - img-src and font-src allow data:, for small images and fonts inlined by the bundler or a library.
- * - frame-src allows blob:, where the template builder shows the PDF it rendered in the browser.
+ * - frame-src allows blob:, where the template builder shows the preview PDF it fetched from the server.
  */
 export function pagePolicy(parts: { scriptHashes: readonly string[]; remoteOrigins: readonly string[] }): string {
   const origins = parts.remoteOrigins;
