@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/orm.ts';
 import { inRequestContext } from './db/request-context.ts';
 import type { AppState } from './http/app-state.ts';
-import { apiEdgeRules } from './http/edge-rules.ts';
+import { apiEdgeRules, type TakesRawBody } from './http/edge-rules.ts';
 import { jsonAnswer } from './http/json-answer.ts';
 import { jsonBody } from './http/json-body.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
@@ -43,6 +43,8 @@ import { CookieKeys } from './modules/sessions/cookie-keys.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sessionMiddleware } from './modules/sessions/session.middleware.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { isLogoUpload } from './modules/templates/template-logo.routes.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export type AppDeps = {
@@ -106,10 +108,13 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(publicChangeOrderRoutes({ orm: db.orm }).routes());
   api.use(documentPdfRoutes({ orm: db.orm }).routes());
   api.use(notificationsRoutes({ orm: db.orm }).routes());
+  api.use(templatesRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
 
-  const readInput = compose([jsonBody(), refuseNul]);
+  const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path);
+  const parseJson = compose([jsonBody(), refuseNul]);
+  const readInput: Middleware<AppState> = (ctx, next) => (takesRawBody(ctx) ? next() : parseJson(ctx, next));
   const writeAnswer = compose([jsonAnswer, unanswered]);
 
   app.use(requestLog(logger));
@@ -125,7 +130,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   app.use(
     forApi(
       compose([
-        apiEdgeRules,
+        apiEdgeRules(takesRawBody),
         readInput,
         (_ctx, next) => inRequestContext(db.orm.em, next),
         await sessionMiddleware(app, db, { secure: config.production }),

@@ -16,8 +16,10 @@ import { EstimateRevision } from '../modules/estimates/estimate-revision.entity.
 import { EstimateLine } from '../modules/estimates/estimate-line.entity.ts';
 import { ChangeOrder } from '../modules/change-orders/change-order.entity.ts';
 import { ChangeOrderLine } from '../modules/change-orders/change-order-line.entity.ts';
+import { Template } from '../modules/templates/template.entity.ts';
+import { TemplateDefault } from '../modules/templates/template-default.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
-  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine,
+  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault,
 ];

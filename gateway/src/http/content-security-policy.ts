@@ -28,6 +28,7 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
  *   a nonce would need a fresh index.html per response, while the service worker serves one cached
  *   copy offline. Styles cannot run code; a hash next to it would switch 'unsafe-inline' off.
  * - img-src and font-src allow data:, for small images and fonts inlined by the bundler or a library.
+ * - frame-src allows blob:, where the template builder shows the preview PDF it fetched from the server.
  */
 export function pagePolicy(parts: { scriptHashes: readonly string[]; remoteOrigins: readonly string[] }): string {
   const origins = parts.remoteOrigins;
@@ -39,6 +40,7 @@ export function pagePolicy(parts: { scriptHashes: readonly string[]; remoteOrigi
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'data:', ...origins],
     'worker-src': ["'self'"],
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -49,3 +49,26 @@ export { sendChangeOrder, useSendChangeOrder } from './change-orders/send-change
 export { useVoidChangeOrder, voidChangeOrder } from './change-orders/void-change-order.ts';
 export { deleteChangeOrder, useDeleteChangeOrder } from './change-orders/delete-change-order.ts';
 export { changeChangeOrderLink, useChangeChangeOrderLink } from './change-orders/change-order-link.ts';
+export { templateKeys } from './templates/template-keys.ts';
+export { listTemplates, templatesQueryOptions, useTemplates } from './templates/list-templates.ts';
+export { getTemplate, templateQueryOptions, useTemplate } from './templates/get-template.ts';
+export {
+  createTemplate,
+  deleteTemplate,
+  makeTemplateDefault,
+  removeTemplateLogo,
+  saveTemplate,
+  uploadTemplateLogo,
+  useCreateTemplate,
+  useDeleteTemplate,
+  useMakeTemplateDefault,
+  useRemoveTemplateLogo,
+  useSaveTemplate,
+  useUploadTemplateLogo,
+} from './templates/template-mutations.ts';
+export {
+  getTemplatePreviewDocument,
+  renderTemplatePreviewPdf,
+  templatePreviewQueryOptions,
+  useTemplatePreviewDocument,
+} from './templates/template-preview.ts';

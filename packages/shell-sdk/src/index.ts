@@ -1,5 +1,6 @@
 export { ApiError, serverProblemText } from './api/api-error.ts';
 export { apiRequest, type HttpMethod } from './api/api-request.ts';
+export { apiUpload } from './api/api-upload.ts';
 export { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './api/fetch-with-timeout.ts';
 export { getQueryFn, type UnauthorizedBehavior } from './api/get-query-fn.ts';
 export { createQueryClient } from './api/query-client.ts';

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CHANGE_ORDER_STATUSES } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
-import { headerProperties, publicLinkProperties, tenantProperties, totalsProperties, versionProperties } from '../document-core/document-properties.ts';
+import { headerProperties, publicLinkProperties, templateProperties, tenantProperties, totalsProperties, versionProperties } from '../document-core/document-properties.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
 
@@ -42,6 +42,7 @@ export const ChangeOrder = defineEntity({
     /** The invoice that bills it: its own (invoice on approval) or a line of the job's next one; null while unbilled. */
     invoice: () => p.manyToOne(Invoice).ref().nullable(),
     ...publicLinkProperties(),
+    ...templateProperties(),
     sentAt: p.datetime().nullable(),
     approvedAt: p.datetime().nullable(),
     ...versionProperties(),

@@ -41,6 +41,7 @@ export function toChangeOrderBody(view: ChangeOrderView, origin: string): Change
     terms: changeOrder.terms,
     publicUrl: publicDocumentUrl(origin, 'change_order', changeOrder.publicToken),
     sentAt: isoTime(changeOrder.sentAt),
+    templateId: changeOrder.template?.id ?? null,
     version: changeOrder.version,
     activity: view.activity.map(toActivityBody),
     signature: view.signature ? toSignatureBody(view.signature) : null,

@@ -13,6 +13,7 @@ import { Estimate } from '../estimates/estimate.entity.ts';
 import { currentRevision } from '../estimates/estimates.service.ts';
 import { ChangeOrderLine } from './change-order-line.entity.ts';
 import { ChangeOrder, type IChangeOrder } from './change-order.entity.ts';
+import { documentTemplate } from '../templates/document-template.ts';
 import {
   changeOrderFields,
   createChangeOrderLines,
@@ -49,6 +50,7 @@ export async function createChangeOrder(em: SqlEntityManager, actor: Actor, inpu
       if (!ACCEPTED_STATUSES.includes(estimate.status)) {
         throw new HttpError(409, 'estimate_not_accepted', 'A change order changes an accepted estimate. Have the estimate accepted first.');
       }
+      const template = await documentTemplate(tx, input.templateId);
       const revision = await currentRevision(tx, estimate);
       const totals = priceChangeOrder(input.lines, revision.taxMode);
       await countNewDocument(tx, counter);
@@ -63,6 +65,7 @@ export async function createChangeOrder(em: SqlEntityManager, actor: Actor, inpu
         currency: revision.currency,
         taxMode: revision.taxMode,
         discount: null,
+        template: template ?? null,
         ...changeOrderFields(input, totals),
       });
       createChangeOrderLines(tx, actor.accountId, changeOrder, input.lines, totals);
@@ -78,9 +81,10 @@ export function updateChangeOrder(em: SqlEntityManager, actor: Actor, id: string
     const changeOrder = await lockChangeOrder(tx, id);
     if (changeOrder.version !== input.version) throw staleChangeOrder();
     refuseClosed(changeOrder);
+    const template = await documentTemplate(tx, input.templateId);
     const totals = priceChangeOrder(input.lines, changeOrder.taxMode);
     // Set on every save so the version moves even when only the lines changed.
-    tx.assign(changeOrder, { ...changeOrderFields(input, totals), updatedAt: new Date() });
+    tx.assign(changeOrder, { ...changeOrderFields(input, totals), ...(template !== undefined && { template }), updatedAt: new Date() });
     await tx.nativeDelete(ChangeOrderLine, { changeOrder: id });
     createChangeOrderLines(tx, actor.accountId, changeOrder, input.lines, totals);
     recordActivity(tx, actor, changeOrderSubject(id), 'updated', `Edited change order ${changeOrder.number}`);

@@ -4,6 +4,7 @@ import type { DiscountInput, TaxAmount, TaxRate } from '@ledgerline/contracts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
 import { Account } from '../accounts/account.entity.ts';
 import { Client } from '../clients/client.entity.ts';
+import { Template } from '../templates/template.entity.ts';
 
 /*
  * The columns every document kind shares, as property builders each kind's entity spreads into its
@@ -26,6 +27,12 @@ export const tenantProperties = (options: { indexAccount?: boolean } = {}) => ({
 /** The client a document is for. */
 export const clientProperties = () => ({
   client: () => p.manyToOne(Client).ref(),
+});
+
+/** The template the document picked; null follows the account's default for its kind (templates/resolve-template.ts). */
+export const templateProperties = () => ({
+  // Indexed: deleting a template sets its documents' column to null, which looks them up by it.
+  template: () => p.manyToOne(Template).ref().nullable().deleteRule('set null').index(),
 });
 
 /** The head of a document's content: its currency, how taxes are read, the discount and texts. */

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
-import { clientProperties, publicLinkProperties, tenantProperties, versionProperties } from '../document-core/document-properties.ts';
+import { clientProperties, publicLinkProperties, templateProperties, tenantProperties, versionProperties } from '../document-core/document-properties.ts';
 import { STORED_ESTIMATE_STATUSES } from './estimate-status.ts';
 
 /**
@@ -31,6 +31,7 @@ export const Estimate = defineEntity({
     /** The current revision's status; expired is derived from its valid-until date when read. */
     status: p.enum(STORED_ESTIMATE_STATUSES).default('draft'),
     ...publicLinkProperties(),
+    ...templateProperties(),
     ...versionProperties(),
   },
 });

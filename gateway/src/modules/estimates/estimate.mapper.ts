@@ -83,6 +83,7 @@ export function toEstimateBody(view: EstimateView, job: Job | null, invoices: Es
     ...toContent(view),
     publicUrl: publicDocumentUrl(origin, 'estimate', estimate.publicToken),
     sentAt: isoTime(revision.sentAt),
+    templateId: estimate.template?.id ?? null,
     version: estimate.version,
     activity: view.activity.map(toActivityBody),
     revisions: view.revisions.map((entry) => toRevisionEntry(view, entry, today)),

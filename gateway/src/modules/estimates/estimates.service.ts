@@ -16,6 +16,7 @@ import { EstimateLine, type IEstimateLine } from './estimate-line.entity.ts';
 import { priceEstimate } from './estimate-pricing.ts';
 import { EstimateRevision, type IEstimateRevision } from './estimate-revision.entity.ts';
 import { Estimate, type IEstimate } from './estimate.entity.ts';
+import { documentTemplate } from '../templates/document-template.ts';
 import {
   createRevisionLines,
   revisionContent,
@@ -58,12 +59,13 @@ export function createEstimate(em: SqlEntityManager, actor: Actor, input: Estima
     transactional(em, async (tx) => {
       await lockCounter(tx, estimateCounter(actor.accountId));
       const client = await lockClientForDocument(tx, input.clientId);
+      const template = await documentTemplate(tx, input.templateId);
       const settings = await getSettings(tx, actor.accountId);
       const totals = priceEstimate(input, settings.taxMode);
       await countNewDocument(tx, estimateCounter(actor.accountId));
       const baseNumber = input.number ?? (await nextNumber(tx, estimateCounter(actor.accountId), patternNumber(settings.estimateNumberPattern, input.issueDate)));
       const id = randomUUID();
-      const estimate = tx.create(Estimate, { id, account: actor.accountId, client, baseNumber, revision: 1, status: 'draft' });
+      const estimate = tx.create(Estimate, { id, account: actor.accountId, client, baseNumber, revision: 1, status: 'draft', template: template ?? null });
       const revision = tx.create(EstimateRevision, {
         account: actor.accountId,
         estimate,
@@ -94,10 +96,12 @@ export function updateEstimate(em: SqlEntityManager, actor: Actor, id: string, i
       const estimate = await lockEstimate(tx, id);
       if (estimate.version !== input.version) throw staleEstimate();
       refuseLocked(estimate);
+      const template = await documentTemplate(tx, input.templateId);
       const revision = await currentRevision(tx, estimate);
       const totals = priceEstimate(input, revision.taxMode);
       // Set on every save so the version moves even when only the estimate's own fields changed.
-      tx.assign(estimate, { client, baseNumber: input.number ?? estimate.baseNumber, updatedAt: new Date() });
+      // The template is how the estimate looks, not what it offers, so it never starts a revision.
+      tx.assign(estimate, { client, baseNumber: input.number ?? estimate.baseNumber, ...(template !== undefined && { template }), updatedAt: new Date() });
       if (estimate.status === 'sent' && !sameOffer(input, storedProposal(revision, await revisionLines(tx, revision)))) {
         moveStatus('estimate', estimate, 'revise');
         const next = startNextRevision(tx, actor, estimate, revision, input, totals);

@@ -49,6 +49,7 @@ export function toInvoiceBody(view: InvoiceView, origin: string, today: string):
     activity: view.activity.map(toActivityBody),
     publicUrl: publicDocumentUrl(origin, 'invoice', invoice.publicToken),
     sentAt: invoice.sentAt?.toISOString() ?? null,
+    templateId: invoice.template?.id ?? null,
     source: view.source,
     version: invoice.version,
     createdAt: invoice.createdAt.toISOString(),

@@ -15,6 +15,7 @@ import { Invoice } from './invoice.entity.ts';
 import { followPayments } from './invoice-status.ts';
 import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
 import { Payment } from './payment.entity.ts';
+import { documentTemplate } from '../templates/document-template.ts';
 
 /** The account's invoice series: one number sequence and one kept count. */
 export const invoiceCounter = (accountId: string): CounterKey => ({ accountId, kind: 'invoice' });
@@ -43,6 +44,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
     transactional(em, async (tx) => {
       await lockCounter(tx, invoiceCounter(actor.accountId));
       const client = await lockClientForDocument(tx, input.clientId);
+      const template = await documentTemplate(tx, input.templateId);
       const settings = await getSettings(tx, actor.accountId);
       const taxMode = options.taxMode ?? settings.taxMode;
       const totals = computeTotals(input, taxMode);
@@ -61,6 +63,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
         taxMode,
         discount: input.discount,
         ...options.source,
+        template: template ?? null,
         notes: input.notes,
         terms: input.terms,
         subtotal: 0,
@@ -95,6 +98,7 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         throw new HttpError(409, 'stale_version', 'This invoice was changed by someone else. Reload it to see the changes, then edit again.');
       }
       if (invoice.status === 'void') throw invoiceVoid('edited');
+      const template = await documentTemplate(tx, input.templateId);
       const totals = computeTotals(input, invoice.taxMode);
       if (totals.total < invoice.amountPaid) {
         throw new HttpError(422, 'total_below_paid', `The new total would be less than the ${formatMoney(invoice.amountPaid, invoice.currency, 'en-US')} already paid.`);
@@ -108,6 +112,7 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         discount: input.discount,
         notes: input.notes,
         terms: input.terms,
+        ...(template !== undefined && { template }),
         // Set on every save so the version moves even when only the lines changed.
         updatedAt: new Date(),
       });

@@ -5,6 +5,7 @@ import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../do
 import { signatureSummarySchema } from '../documents/signature.ts';
 import type { ChangeOrderStatusName } from '../documents/status-machines.ts';
 import { jobSchema } from './job.ts';
+import { documentTemplateIdSchema } from './templates.ts';
 import { taxModeSchema } from './money-input.ts';
 
 export const CHANGE_ORDER_STATUSES = ['draft', 'sent', 'approved', 'declined', 'void'] as const satisfies readonly ChangeOrderStatusName[];
@@ -28,6 +29,8 @@ export const changeOrderInputSchema = z.object({
   invoiceOnApproval: z.boolean().default(false),
   notes: plainText(5000).default(''),
   terms: plainText(5000).default(''),
+  /** The template it is printed with; null follows the account's default for the kind, absent keeps what it had. */
+  templateId: documentTemplateIdSchema.optional(),
 });
 export type ChangeOrderInput = z.infer<typeof changeOrderInputSchema>;
 export type ChangeOrderInputDraft = z.input<typeof changeOrderInputSchema>;
@@ -67,6 +70,8 @@ export const changeOrderSchema = changeOrderSummarySchema.extend({
   terms: z.string(),
   publicUrl: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */
+  templateId: documentTemplateIdSchema.default(null),
   version: z.number().int(),
   activity: z.array(activityEventSchema),
   signature: signatureSummarySchema.nullable(),

@@ -10,6 +10,7 @@ import { addressSchema } from './clients.ts';
 import { invoiceSourceRoleSchema } from './invoice-source.ts';
 import { invoiceStatusSchema } from './invoices.ts';
 import { jobSchema } from './job.ts';
+import { documentTemplateIdSchema } from './templates.ts';
 import { discountSchema, minorAmountSchema, taxModeSchema } from './money-input.ts';
 import { documentNumberSchema } from './number-pattern.ts';
 
@@ -45,6 +46,8 @@ export const estimateInputSchema = z
     deposit: depositRequestSchema.nullable().default(null),
     /** The planned completion of the work; approved change orders move it by their days. */
     completionDate: isoDateSchema.nullable().default(null),
+    /** The template it is printed with; null follows the account's default for the kind, absent keeps what it had. */
+    templateId: documentTemplateIdSchema.optional(),
   })
   .refine((estimate) => estimate.validUntil >= estimate.issueDate, {
     message: 'The valid-until date cannot be before the issue date.',
@@ -123,6 +126,8 @@ export const estimateSchema = estimateSummarySchema.extend({
   ...estimateContentSchema.shape,
   publicUrl: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */
+  templateId: documentTemplateIdSchema.default(null),
   version: z.number().int(),
   activity: z.array(activityEventSchema),
   revisions: z.array(estimateRevisionEntrySchema),

@@ -7,6 +7,7 @@ import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../do
 import { documentNumberSchema } from './number-pattern.ts';
 import { documentLinkActionSchema, documentLinkSchema } from '../documents/public-link.ts';
 import { invoiceSourceSchema } from './invoice-source.ts';
+import { documentTemplateIdSchema } from './templates.ts';
 
 /** Lines, totals and activity belong to every document kind; they live in documents/ and are named here too. */
 export { activityEventSchema, documentTotalsSchema, lineItemInputSchema, lineItemSchema };
@@ -28,6 +29,8 @@ export const invoiceInputSchema = z.object({
   discount: discountSchema.nullable().default(null),
   notes: plainText(5000).default(''),
   terms: plainText(5000).default(''),
+  /** The template it is printed with; null follows the account's default for the kind, absent keeps what it had. */
+  templateId: documentTemplateIdSchema.optional(),
 }).refine((invoice) => invoice.dueDate >= invoice.issueDate, {
   message: 'The due date cannot be before the issue date.',
   path: ['dueDate'],
@@ -81,6 +84,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   sentAt: z.string().nullable(),
   /** The estimate or change order this invoice was made from, or null for an invoice written directly. */
   source: invoiceSourceSchema.nullable(),
+  /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */
+  templateId: documentTemplateIdSchema.default(null),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

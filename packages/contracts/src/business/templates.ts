@@ -185,3 +185,29 @@ export const BUILT_IN_TEMPLATES: Record<TemplateDesign, TemplateSettings> = {
     emails: DEFAULT_EMAILS,
   },
 };
+
+/** PUT /api/templates/:id: the whole settings, and the version they were based on (a stale one answers 409). */
+export const templateUpdateSchema = templateSettingsSchema.extend({ version: z.number().int().min(1) });
+export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
+
+/** POST /api/templates: a new template is a copy of a built-in design, edited afterwards. */
+export const newTemplateSchema = z.strictObject({ design: templateDesignSchema });
+export type NewTemplate = z.infer<typeof newTemplateSchema>;
+
+/** POST /api/templates/:id/default: the template becomes the account's default for one kind (the one before stops being it). */
+export const templateDefaultSchema = z.strictObject({
+  kind: z.enum(DOCUMENT_KINDS, 'Choose invoice, estimate or change order.'),
+});
+
+export const builtInDesignSchema = z.object({ design: templateDesignSchema, settings: templateSettingsSchema });
+export type BuiltInDesign = z.infer<typeof builtInDesignSchema>;
+
+/** GET /api/templates: the account's own templates, and the built-in designs a new one starts from. */
+export const templateListSchema = z.object({
+  items: z.array(templateSchema),
+  designs: z.array(builtInDesignSchema),
+});
+export type TemplateList = z.infer<typeof templateListSchema>;
+
+/** What a document holds of its template: its own pick, or null to follow the account's default for its kind. */
+export const documentTemplateIdSchema = z.uuid('Choose one of your templates.').nullable();

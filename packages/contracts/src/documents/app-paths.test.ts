@@ -11,6 +11,9 @@ describe('appPaths', () => {
     expect(appPaths.changeOrder('42')).toBe('/change-orders/edit/42');
     expect(appPaths.client('c1')).toBe('/clients/c1');
     expect(appPaths.home()).toBe('/');
+    expect(appPaths.templates()).toBe('/templates');
+    expect(appPaths.templateBuilder()).toBe('/templates/builder');
+    expect(appPaths.templateBuilder('t 1')).toBe('/templates/builder/t%201');
   });
 
   it('builds the public view of each kind from its token', () => {

@@ -40,8 +40,8 @@ export const ROUTE_PATTERNS = {
 export type RouteName = keyof typeof ROUTE_PATTERNS;
 
 /** A route's canonical pattern with its `:params` filled in, each encoded as one path segment. */
-function fill(route: RouteName, params: Record<string, string> = {}): string {
-  return ROUTE_PATTERNS[route][0].replace(/:(\w+)/g, (_match, name: string) => {
+function fill(route: RouteName, params: Record<string, string> = {}, pattern: string = ROUTE_PATTERNS[route][0]): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') throw new Error(`The path of "${route}" needs its ${name}.`);
     return encodeURIComponent(value);
@@ -70,6 +70,9 @@ export const appPaths = {
   clients: () => fill('clients'),
   client: (id: string) => fill('client', { id }),
   settings: () => fill('settings'),
+  templates: () => fill('templates'),
+  /** The builder of a new template, or (with an id) of a saved one. */
+  templateBuilder: (id?: string) => (id === undefined ? fill('templateBuilder') : fill('templateBuilder', { id }, ROUTE_PATTERNS.templateBuilder[1])),
   publicInvoice: (token: string) => fill('publicInvoice', { token }),
   publicEstimate: (token: string) => fill('publicEstimate', { token }),
   publicChangeOrder: (token: string) => fill('publicChangeOrder', { token }),
