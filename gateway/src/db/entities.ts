@@ -16,8 +16,9 @@ import { EstimateRevision } from '../modules/estimates/estimate-revision.entity.
 import { EstimateLine } from '../modules/estimates/estimate-line.entity.ts';
 import { ChangeOrder } from '../modules/change-orders/change-order.entity.ts';
 import { ChangeOrderLine } from '../modules/change-orders/change-order-line.entity.ts';
+import { ExchangeRate } from '../modules/exchange-rates/exchange-rate.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
-  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine,
+  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, ExchangeRate,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateBodyFields, exchangeRateInputFields } from './exchange-rates.ts';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
 import { activityEventSchema } from '../documents/activity.ts';
 import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../documents/line-items.ts';
@@ -28,6 +29,7 @@ export const changeOrderInputSchema = z.object({
   invoiceOnApproval: z.boolean().default(false),
   notes: plainText(5000).default(''),
   terms: plainText(5000).default(''),
+  ...exchangeRateInputFields,
 });
 export type ChangeOrderInput = z.infer<typeof changeOrderInputSchema>;
 export type ChangeOrderInputDraft = z.input<typeof changeOrderInputSchema>;
@@ -65,6 +67,7 @@ export const changeOrderSchema = changeOrderSummarySchema.extend({
   invoiceOnApproval: z.boolean(),
   notes: z.string(),
   terms: z.string(),
+  ...exchangeRateBodyFields,
   publicUrl: z.string().nullable(),
   sentAt: z.string().nullable(),
   version: z.number().int(),

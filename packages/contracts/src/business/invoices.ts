@@ -7,6 +7,7 @@ import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../do
 import { documentNumberSchema } from './number-pattern.ts';
 import { documentLinkActionSchema, documentLinkSchema } from '../documents/public-link.ts';
 import { invoiceSourceSchema } from './invoice-source.ts';
+import { exchangeRateBodyFields, exchangeRateInputFields } from './exchange-rates.ts';
 
 /** Lines, totals and activity belong to every document kind; they live in documents/ and are named here too. */
 export { activityEventSchema, documentTotalsSchema, lineItemInputSchema, lineItemSchema };
@@ -28,6 +29,7 @@ export const invoiceInputSchema = z.object({
   discount: discountSchema.nullable().default(null),
   notes: plainText(5000).default(''),
   terms: plainText(5000).default(''),
+  ...exchangeRateInputFields,
 }).refine((invoice) => invoice.dueDate >= invoice.issueDate, {
   message: 'The due date cannot be before the issue date.',
   path: ['dueDate'],
@@ -75,6 +77,7 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   totals: documentTotalsSchema,
   notes: z.string(),
   terms: z.string(),
+  ...exchangeRateBodyFields,
   payments: z.array(paymentSchema),
   activity: z.array(activityEventSchema),
   publicUrl: z.string().nullable(),
