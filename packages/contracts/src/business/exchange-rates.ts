@@ -37,8 +37,11 @@ export type DocumentRate = z.infer<typeof documentRateSchema>;
  */
 export const exchangeRateInputFields = { exchangeRate: rateTextSchema.nullable().default(null) };
 export const exchangeRateBodyFields = {
-  /** Null when the document is in the account's currency, or no rate was stored when it was saved. */
-  exchangeRate: documentRateSchema.nullable(),
+  /**
+   * Null when the document is in the account's currency, or no rate was stored when it was saved.
+   * An answer cached offline before documents recorded rates has none, and reads as null too.
+   */
+  exchangeRate: documentRateSchema.nullable().default(null),
 };
 
 export const exchangeRateQuerySchema = z
