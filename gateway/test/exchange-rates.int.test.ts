@@ -30,7 +30,12 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await signUp(t);
   clientId = await addClient(t, owner);
-  ecbServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/xml' }).end(RECORDED_ECB_FILE));
+  // The recorded file at the ECB's path; anything else answers a page that is no rates file, as a captive portal would.
+  ecbServer = createServer((request, response) =>
+    request.url?.endsWith('/eurofxref-daily.xml')
+      ? response.writeHead(200, { 'content-type': 'text/xml' }).end(RECORDED_ECB_FILE)
+      : response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Sign in to the Wi-Fi</body></html>'),
+  );
   ecbUrl = await listen(ecbServer);
   const closed = createServer();
   unreachableUrl = await listen(closed);
@@ -62,6 +67,13 @@ describe('refreshing the rates', () => {
     await refresh();
     expect(await refresh(unreachableUrl)).toMatchObject({ refreshed: false, lastDate: ECB_DATE });
     expect((await latest('USD', 'EUR')).rate).toEqual({ rate: '0.86154907', source: 'ecb', date: ECB_DATE });
+  });
+
+  it('keeps the stored rates when the answer is not a rates file', async () => {
+    await refresh();
+    const notRates = await refresh(ecbUrl.replace('eurofxref-daily.xml', 'portal'));
+    expect(notRates).toEqual({ refreshed: false, reason: 'The rates file is not the ECB daily reference rates format.', lastDate: ECB_DATE });
+    expect((await latest('EUR', 'USD')).rate).toEqual({ rate: '1.1607', source: 'ecb', date: ECB_DATE });
   });
 
   it('refreshing the same day twice keeps one rate per currency', async () => {
