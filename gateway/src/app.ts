@@ -29,6 +29,7 @@ import { changeOrdersRoutes } from './modules/change-orders/change-orders.routes
 import { publicChangeOrderRoutes } from './modules/change-orders/public-change-order.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.ts';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installsRoutes } from './modules/installs/installs.routes.ts';
@@ -109,6 +110,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(documentPdfRoutes({ orm: db.orm }).routes());
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use(templatesRoutes({ orm: db.orm }).routes());
+  api.use(exchangeRatesRoutes({ orm: db.orm }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
 

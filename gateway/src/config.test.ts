@@ -72,4 +72,10 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ databaseTimeouts: { connectMs: 500, statementMs: 1500 }, requestDeadlineMs: 2500 });
     expect(() => loadConfig({ REQUEST_DEADLINE_MS: '0' })).toThrow(/REQUEST_DEADLINE_MS/);
   });
+
+  it('reads the exchange-rate source, the ECB daily file by default, over HTTP(S) only', () => {
+    expect(loadConfig({}).ecbRatesUrl).toBe('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml');
+    expect(loadConfig({ ECB_RATES_URL: 'http://127.0.0.1:8123/rates.xml' }).ecbRatesUrl).toBe('http://127.0.0.1:8123/rates.xml');
+    expect(() => loadConfig({ ECB_RATES_URL: 'file:///etc/passwd' })).toThrow(/ECB_RATES_URL/);
+  });
 });

@@ -19,6 +19,9 @@ const flag = z
   .default('')
   .transform((value) => value === 'true' || value === '1');
 
+/** The European Central Bank's daily reference rates, the default source of exchange rates. */
+const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -42,6 +45,7 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
   REQUEST_DEADLINE_MS: positiveInt(8000),
+  ECB_RATES_URL: z.url({ protocol: /^https?$/ }).default(ECB_DAILY_RATES_URL),
 });
 
 /** Failed sign-ins allowed before 429 (see login-limiter.ts for how the three counts combine). */
@@ -85,6 +89,8 @@ export type Config = {
   databaseTimeouts: DatabaseTimeouts;
   /** Every request is answered by then: with 503 if its work has not finished. */
   requestDeadlineMs: number;
+  /** Where the ECB daily reference rates file is read from (tests serve a recorded copy locally). */
+  ecbRatesUrl: string;
 };
 
 /**
@@ -140,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databaseTimeouts: { connectMs: vars.DB_CONNECT_TIMEOUT_MS, statementMs: vars.DB_STATEMENT_TIMEOUT_MS },
     requestDeadlineMs: vars.REQUEST_DEADLINE_MS,
+    ecbRatesUrl: vars.ECB_RATES_URL,
   };
 }

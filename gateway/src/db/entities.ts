@@ -18,8 +18,9 @@ import { ChangeOrder } from '../modules/change-orders/change-order.entity.ts';
 import { ChangeOrderLine } from '../modules/change-orders/change-order-line.entity.ts';
 import { Template } from '../modules/templates/template.entity.ts';
 import { TemplateDefault } from '../modules/templates/template-default.entity.ts';
+import { ExchangeRate } from '../modules/exchange-rates/exchange-rate.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
-  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault,
+  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate,
 ];

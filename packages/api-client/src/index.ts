@@ -72,3 +72,4 @@ export {
   templatePreviewQueryOptions,
   useTemplatePreviewDocument,
 } from './templates/template-preview.ts';
+export { exchangeRateKeys, getLatestRate, latestRateQueryOptions, useLatestRate } from './exchange-rates/latest-rate.ts';

@@ -4,6 +4,7 @@ import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { toSignatureBody } from '../document-core/signature.ts';
 import { displayNumber } from '../estimates/estimate.mapper.ts';
 import type { ChangeOrderCore, ChangeOrderView } from './change-order-view.ts';
+import { toRateBody } from '../exchange-rates/document-rate.ts';
 
 const isoTime = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
@@ -39,6 +40,7 @@ export function toChangeOrderBody(view: ChangeOrderView, origin: string): Change
     invoiceOnApproval: changeOrder.invoiceOnApproval,
     notes: changeOrder.notes,
     terms: changeOrder.terms,
+    exchangeRate: toRateBody(changeOrder),
     publicUrl: publicDocumentUrl(origin, 'change_order', changeOrder.publicToken),
     sentAt: isoTime(changeOrder.sentAt),
     templateId: changeOrder.template?.id ?? null,

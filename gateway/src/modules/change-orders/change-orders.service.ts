@@ -8,6 +8,8 @@ import { lockChangeOrder, lockCounter, lockEstimate } from '../document-core/loc
 import { countDeletedDocument, countNewDocument, nextNumber, type CounterKey } from '../document-core/numbering.ts';
 import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
+import { rateToRecord } from '../exchange-rates/document-rate.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { ACCEPTED_STATUSES } from '../estimates/estimate-status.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { currentRevision } from '../estimates/estimates.service.ts';
@@ -53,6 +55,8 @@ export async function createChangeOrder(em: SqlEntityManager, actor: Actor, inpu
       const template = await documentTemplate(tx, input.templateId);
       const revision = await currentRevision(tx, estimate);
       const totals = priceChangeOrder(input.lines, revision.taxMode);
+      const { currency } = await getSettings(tx, actor.accountId);
+      const rate = await rateToRecord(tx, { document: revision.currency, account: currency }, input.exchangeRate);
       await countNewDocument(tx, counter);
       const number = await nextNumber(tx, counter, (value) => changeOrderNumber(estimate.baseNumber, value));
       const id = randomUUID();
@@ -67,6 +71,7 @@ export async function createChangeOrder(em: SqlEntityManager, actor: Actor, inpu
         discount: null,
         template: template ?? null,
         ...changeOrderFields(input, totals),
+        ...rate,
       });
       createChangeOrderLines(tx, actor.accountId, changeOrder, input.lines, totals);
       recordActivity(tx, actor, changeOrderSubject(id), 'created', `Created change order ${number}`);
@@ -83,8 +88,10 @@ export function updateChangeOrder(em: SqlEntityManager, actor: Actor, id: string
     refuseClosed(changeOrder);
     const template = await documentTemplate(tx, input.templateId);
     const totals = priceChangeOrder(input.lines, changeOrder.taxMode);
+    const { currency } = await getSettings(tx, actor.accountId);
+    const rate = await rateToRecord(tx, { document: changeOrder.currency, account: currency }, input.exchangeRate, changeOrder);
     // Set on every save so the version moves even when only the lines changed.
-    tx.assign(changeOrder, { ...changeOrderFields(input, totals), ...(template !== undefined && { template }), updatedAt: new Date() });
+    tx.assign(changeOrder, { ...changeOrderFields(input, totals), ...(template !== undefined && { template }), ...rate, updatedAt: new Date() });
     await tx.nativeDelete(ChangeOrderLine, { changeOrder: id });
     createChangeOrderLines(tx, actor.accountId, changeOrder, input.lines, totals);
     recordActivity(tx, actor, changeOrderSubject(id), 'updated', `Edited change order ${changeOrder.number}`);

@@ -21,6 +21,7 @@ import { changeOrderSignedContent } from './change-order-signed-content.ts';
 import { ChangeOrder, type IChangeOrder } from './change-order.entity.ts';
 import { loadChangeOrderCore, type ChangeOrderCore } from './change-order-view.ts';
 import { changeOrderSubject } from './change-orders.service.ts';
+import { typedRateOf } from '../exchange-rates/document-rate.ts';
 
 /**
  * The change order behind a public token, or null: unknown and revoked tokens find nothing, and a
@@ -81,6 +82,7 @@ async function invoiceOnApproval(tx: SqlEntityManager, actor: Actor, clientId: s
       discount: null,
       notes: changeOrder.notes,
       terms: changeOrder.terms,
+      exchangeRate: typedRateOf(changeOrder),
     },
     {
       summary: `Created on approval of change order ${changeOrder.number}`,

@@ -1,13 +1,19 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { safeNumber } from '../../db/sql-text.ts';
 import type { ClientBalance } from './client.mapper.ts';
+import { accountCurrencyOf, inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
+
+const ACCOUNT_CURRENCY = accountCurrencyOf('c');
+const converted = (amount: string) => `coalesce(sum(${inAccountCurrency(amount, 'i', ACCOUNT_CURRENCY)}), 0)`;
 
 /**
  * The SQL of one client's balance, for a lateral join on "c" (the client row): invoiced, paid and
- * outstanding over the invoices that count, i.e. neither drafts nor void.
+ * outstanding over the invoices that count, i.e. neither drafts nor void, in the account's currency:
+ * an invoice in another currency counts at the rate it recorded. One that recorded none (saved
+ * before any rate was stored, with none typed) is left out rather than added at a guessed rate.
  */
 export const BALANCE_LATERAL = `left join lateral (
-  select coalesce(sum(i.total), 0) as invoiced, coalesce(sum(i.amount_paid), 0) as paid, coalesce(sum(i.balance), 0) as outstanding
+  select ${converted('i.total')} as invoiced, ${converted('i.amount_paid')} as paid, ${converted('i.balance')} as outstanding
   from invoice i
   where i.account_id = c.account_id and i.client_id = c.id and i.status not in ('draft', 'void')
 ) b on true`;

@@ -1,6 +1,6 @@
 import { p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { DiscountInput, TaxAmount, TaxRate } from '@ledgerline/contracts';
+import { RATE_SOURCES, type DiscountInput, type TaxAmount, type TaxRate } from '@ledgerline/contracts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
 import { Account } from '../accounts/account.entity.ts';
 import { Client } from '../clients/client.entity.ts';
@@ -35,6 +35,17 @@ export const templateProperties = () => ({
   template: () => p.manyToOne(Template).ref().nullable().deleteRule('set null').index(),
 });
 
+/**
+ * The rate from the document's currency to the account's that the document recorded when saved
+ * (exact decimal text), where it came from ('ecb' or 'manual') and the day it is for; all null in
+ * the account's own currency. Reports convert each document with its own recorded rate.
+ */
+const exchangeRateProperties = () => ({
+  exchangeRate: p.string().length(32).nullable(),
+  exchangeRateSource: p.enum(RATE_SOURCES).nullable(),
+  exchangeRateDate: p.date().nullable(),
+});
+
 /** The head of a document's content: its currency, how taxes are read, the discount and texts. */
 export const headerProperties = () => ({
   currency: p.string().length(3),
@@ -42,6 +53,7 @@ export const headerProperties = () => ({
   discount: p.json<DiscountInput>().nullable(),
   notes: p.text().default(''),
   terms: p.text().default(''),
+  ...exchangeRateProperties(),
 });
 
 /** The document figures of the shared calculator, always as the server computed them from the lines. */

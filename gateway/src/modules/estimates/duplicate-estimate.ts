@@ -3,6 +3,7 @@ import { addDays, type EstimateInput } from '@ledgerline/contracts';
 import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { typedRateOf } from '../exchange-rates/document-rate.ts';
 import { toLineInput } from './estimate-writes.ts';
 import { displayNumber } from './estimate.mapper.ts';
 import { loadEstimateCore } from './estimate-view.ts';
@@ -29,6 +30,7 @@ export async function duplicateEstimate(em: SqlEntityManager, actor: Actor, id: 
     siteAddress: revision.siteAddress ?? null,
     deposit: revision.deposit ?? null,
     completionDate: null,
+    exchangeRate: typedRateOf(revision),
   };
   return createEstimate(em, actor, input, `Created as a copy of estimate ${displayNumber(core)}`);
 }

@@ -31,6 +31,7 @@ import { ACCEPTED_STATUSES } from './estimate-status.ts';
 import { Estimate } from './estimate.entity.ts';
 import { toLineInput } from './estimate-writes.ts';
 import { currentRevision, estimateSubject } from './estimates.service.ts';
+import { typedRateOf } from '../exchange-rates/document-rate.ts';
 
 type Mode = EstimateConvert['mode'];
 
@@ -143,6 +144,7 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
         ...priced,
         notes: revision.notes,
         terms: revision.terms,
+        exchangeRate: typedRateOf(revision),
       },
       {
         summary: `Created from estimate ${number} (${MODE_LABELS[mode]})`,

@@ -2,6 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { revisionNumber, type EstimateList, type EstimateListQuery, type EstimateSummary } from '@ledgerline/contracts';
 import { containsPattern, safeNumber } from '../../db/sql-text.ts';
 import { ACCEPTED_STATUSES, displayedStatus, type StoredEstimateStatus } from './estimate-status.ts';
+import { accountCurrencyOf, inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
 
 /*
  * Raw SQL, so every query names the account itself. An estimate is listed with its current
@@ -10,6 +11,9 @@ import { ACCEPTED_STATUSES, displayedStatus, type StoredEstimateStatus } from '.
 const FROM = `from estimate e
   join estimate_revision r on r.estimate_id = e.id and r.revision = e.revision
   join client c on c.id = e.client_id`;
+
+/** The sum over every page is in the account's currency, each revision at the rate it recorded. */
+const TOTAL_IN_ACCOUNT_CURRENCY = `coalesce(sum(${inAccountCurrency('r.total', 'r', accountCurrencyOf('e'))}), 0)`;
 
 const ACCEPTED = `e.status in ('accepted', 'partly_invoiced', 'invoiced')`;
 
@@ -123,7 +127,7 @@ export async function listEstimates(em: SqlEntityManager, accountId: string, que
   const offset = (query.page - 1) * query.pageSize;
   const [rows, [sums], [rates]] = await Promise.all([
     em.execute<Row[]>(`select ${COLUMNS} ${FROM} where ${filtered.sql} order by ${ORDER[query.sort]} limit ? offset ?`, [...filtered.params, query.pageSize, offset]),
-    em.execute<{ count: unknown; total: unknown }[]>(`select count(*) as count, coalesce(sum(r.total), 0) as total ${FROM} where ${filtered.sql}`, filtered.params),
+    em.execute<{ count: unknown; total: unknown }[]>(`select count(*) as count, ${TOTAL_IN_ACCOUNT_CURRENCY} as total ${FROM} where ${filtered.sql}`, filtered.params),
     em.execute<{ won: unknown; decided: unknown }[]>(
       `select count(*) filter (where ${ACCEPTED}) as won,
         count(*) filter (where ${ACCEPTED} or e.status = 'declined' or (e.status = 'sent' and r.valid_until < ?)) as decided

@@ -4,6 +4,7 @@ import type { DocumentTotals, EstimateInput, LineItemInput } from '@ledgerline/c
 import { HttpError } from '../../http/http-error.ts';
 import { canonicalJson } from '../document-core/signature.ts';
 import { lineFields, totalsFields } from '../document-core/totals.ts';
+import { typedRateOf } from '../exchange-rates/document-rate.ts';
 import { EstimateLine, type IEstimateLine } from './estimate-line.entity.ts';
 import type { IEstimateRevision } from './estimate-revision.entity.ts';
 
@@ -39,6 +40,7 @@ export function storedProposal(revision: IEstimateRevision, lines: IEstimateLine
     siteAddress: revision.siteAddress ?? null,
     deposit: revision.deposit ?? null,
     completionDate: revision.completionDate ?? null,
+    exchangeRate: typedRateOf(revision),
   };
 }
 

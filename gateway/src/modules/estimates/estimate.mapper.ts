@@ -14,6 +14,7 @@ import { toSignatureBody } from '../document-core/signature.ts';
 import type { IEstimateRevision } from './estimate-revision.entity.ts';
 import { displayedStatus } from './estimate-status.ts';
 import type { EstimateCore, EstimateView, RevisionView } from './estimate-view.ts';
+import { toRateBody } from '../exchange-rates/document-rate.ts';
 
 const isoTime = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
@@ -54,6 +55,7 @@ function toContent(view: RevisionView) {
     deposit: revision.deposit ?? null,
     depositAmount: depositAmount(revision.deposit ?? null, revision.total),
     completionDate: revision.completionDate ?? null,
+    exchangeRate: toRateBody(revision),
     signature: view.signature ? toSignatureBody(view.signature) : null,
   };
 }

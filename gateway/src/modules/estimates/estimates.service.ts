@@ -12,6 +12,7 @@ import { moveStatus } from '../document-core/status.ts';
 import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { rateToRecord, storedRateOf, type RateColumns } from '../exchange-rates/document-rate.ts';
 import { EstimateLine, type IEstimateLine } from './estimate-line.entity.ts';
 import { priceEstimate } from './estimate-pricing.ts';
 import { EstimateRevision, type IEstimateRevision } from './estimate-revision.entity.ts';
@@ -62,6 +63,7 @@ export function createEstimate(em: SqlEntityManager, actor: Actor, input: Estima
       const template = await documentTemplate(tx, input.templateId);
       const settings = await getSettings(tx, actor.accountId);
       const totals = priceEstimate(input, settings.taxMode);
+      const rate = await rateToRecord(tx, { document: input.currency, account: settings.currency }, input.exchangeRate);
       await countNewDocument(tx, estimateCounter(actor.accountId));
       const baseNumber = input.number ?? (await nextNumber(tx, estimateCounter(actor.accountId), patternNumber(settings.estimateNumberPattern, input.issueDate)));
       const id = randomUUID();
@@ -73,6 +75,7 @@ export function createEstimate(em: SqlEntityManager, actor: Actor, input: Estima
         taxMode: settings.taxMode,
         chosenOptionalLineIds: [],
         ...revisionContent(input, totals),
+        ...rate,
       });
       createRevisionLines(tx, actor.accountId, revision, input.lines, totals);
       recordActivity(tx, actor, estimateSubject(id), 'created', summary ?? `Created estimate ${baseNumber}`);
@@ -99,17 +102,19 @@ export function updateEstimate(em: SqlEntityManager, actor: Actor, id: string, i
       const template = await documentTemplate(tx, input.templateId);
       const revision = await currentRevision(tx, estimate);
       const totals = priceEstimate(input, revision.taxMode);
+      const { currency } = await getSettings(tx, actor.accountId);
+      const rate = await rateToRecord(tx, { document: input.currency, account: currency }, input.exchangeRate, revision);
       // Set on every save so the version moves even when only the estimate's own fields changed.
       // The template is how the estimate looks, not what it offers, so it never starts a revision.
       tx.assign(estimate, { client, baseNumber: input.number ?? estimate.baseNumber, ...(template !== undefined && { template }), updatedAt: new Date() });
       if (estimate.status === 'sent' && !sameOffer(input, storedProposal(revision, await revisionLines(tx, revision)))) {
         moveStatus('estimate', estimate, 'revise');
-        const next = startNextRevision(tx, actor, estimate, revision, input, totals);
+        const next = startNextRevision(tx, actor, estimate, revision, input, totals, rate);
         const number = revisionNumber(estimate.baseNumber, next);
         recordActivity(tx, actor, estimateSubject(id), 'revised', `Edited the sent estimate: started revision ${next} (${number}) to send again; revision ${revision.revision} stays on record`);
         return;
       }
-      tx.assign(revision, revisionContent(input, totals));
+      tx.assign(revision, { ...revisionContent(input, totals), ...rate });
       await tx.nativeDelete(EstimateLine, { revision: revision.id });
       createRevisionLines(tx, actor.accountId, revision, input.lines, totals);
       recordActivity(tx, actor, estimateSubject(id), 'updated', `Edited estimate ${revisionNumber(estimate.baseNumber, estimate.revision)}`);
@@ -121,7 +126,15 @@ export function updateEstimate(em: SqlEntityManager, actor: Actor, id: string, i
  * Makes the revision after `previous` the estimate's current one, holding the proposal, with no
  * optional line chosen yet. Returns its number. The caller has moved the status to draft.
  */
-function startNextRevision(tx: SqlEntityManager, actor: Actor, estimate: IEstimate, previous: IEstimateRevision, proposal: Proposal, totals: DocumentTotals): number {
+function startNextRevision(
+  tx: SqlEntityManager,
+  actor: Actor,
+  estimate: IEstimate,
+  previous: IEstimateRevision,
+  proposal: Proposal,
+  totals: DocumentTotals,
+  rate: RateColumns,
+): number {
   const revision = tx.create(EstimateRevision, {
     account: actor.accountId,
     estimate,
@@ -129,6 +142,7 @@ function startNextRevision(tx: SqlEntityManager, actor: Actor, estimate: IEstima
     taxMode: previous.taxMode,
     chosenOptionalLineIds: [],
     ...revisionContent(proposal, totals),
+    ...rate,
   });
   createRevisionLines(tx, actor.accountId, revision, proposal.lines, totals);
   estimate.revision = revision.revision;
@@ -192,7 +206,7 @@ export function reviseEstimate(em: SqlEntityManager, actor: Actor, id: string): 
     const previous = await currentRevision(tx, estimate);
     moveStatus('estimate', estimate, 'revise');
     const proposal = storedProposal(previous, await revisionLines(tx, previous));
-    const next = startNextRevision(tx, actor, estimate, previous, proposal, priceEstimate(proposal, previous.taxMode));
+    const next = startNextRevision(tx, actor, estimate, previous, proposal, priceEstimate(proposal, previous.taxMode), storedRateOf(previous));
     const number = revisionNumber(estimate.baseNumber, next);
     recordActivity(tx, actor, estimateSubject(id), 'revised', `Started revision ${next} (${number}); revision ${previous.revision} stays on record`);
   });

@@ -5,6 +5,7 @@ import { todayIso } from '../document-core/dates.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { loadInvoiceView } from './invoice-view.ts';
 import { createInvoice } from './invoices.service.ts';
+import { typedRateOf } from '../exchange-rates/document-rate.ts';
 
 /** A new draft with the same client, lines and texts, a new number and today's dates. Returns its id. */
 export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<string> {
@@ -28,6 +29,7 @@ export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: s
     discount: invoice.discount ?? null,
     notes: invoice.notes,
     terms: invoice.terms,
+    exchangeRate: typedRateOf(invoice),
   };
   return createInvoice(em, actor, input, { summary: `Created as a copy of invoice ${invoice.number}` });
 }

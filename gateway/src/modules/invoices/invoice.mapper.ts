@@ -2,6 +2,7 @@ import { isInvoiceOverdue, type Invoice as InvoiceBody, type InvoiceSummary } fr
 import type { IClient } from '../clients/client.entity.ts';
 import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { toRateBody } from '../exchange-rates/document-rate.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import type { InvoiceView } from './invoice-view.ts';
 import type { IPayment } from './payment.entity.ts';
@@ -45,6 +46,7 @@ export function toInvoiceBody(view: InvoiceView, origin: string, today: string):
     totals: toTotalsBody(invoice),
     notes: invoice.notes,
     terms: invoice.terms,
+    exchangeRate: toRateBody(invoice),
     payments: view.payments.map(toPaymentBody),
     activity: view.activity.map(toActivityBody),
     publicUrl: publicDocumentUrl(origin, 'invoice', invoice.publicToken),

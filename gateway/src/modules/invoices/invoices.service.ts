@@ -9,6 +9,7 @@ import { lockClientForDocument, lockCounter, lockInvoice } from '../document-cor
 import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
 import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
+import { rateToRecord } from '../exchange-rates/document-rate.ts';
 import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import { Invoice } from './invoice.entity.ts';
@@ -48,6 +49,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
       const settings = await getSettings(tx, actor.accountId);
       const taxMode = options.taxMode ?? settings.taxMode;
       const totals = computeTotals(input, taxMode);
+      const rate = await rateToRecord(tx, { document: input.currency, account: settings.currency }, input.exchangeRate);
       await countNewDocument(tx, invoiceCounter(actor.accountId));
       const number = input.number ?? (await nextNumber(tx, invoiceCounter(actor.accountId), patternNumber(settings.invoiceNumberPattern, input.issueDate)));
       const id = randomUUID();
@@ -66,6 +68,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
         template: template ?? null,
         notes: input.notes,
         terms: input.terms,
+        ...rate,
         subtotal: 0,
         discountTotal: 0,
         net: 0,
@@ -100,6 +103,8 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
       if (invoice.status === 'void') throw invoiceVoid('edited');
       const template = await documentTemplate(tx, input.templateId);
       const totals = computeTotals(input, invoice.taxMode);
+      const { currency } = await getSettings(tx, actor.accountId);
+      const rate = await rateToRecord(tx, { document: input.currency, account: currency }, input.exchangeRate, invoice);
       if (totals.total < invoice.amountPaid) {
         throw new HttpError(422, 'total_below_paid', `The new total would be less than the ${formatMoney(invoice.amountPaid, invoice.currency, 'en-US')} already paid.`);
       }
@@ -113,6 +118,7 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         notes: input.notes,
         terms: input.terms,
         ...(template !== undefined && { template }),
+        ...rate,
         // Set on every save so the version moves even when only the lines changed.
         updatedAt: new Date(),
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateBodyFields, exchangeRateInputFields } from './exchange-rates.ts';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
 import { activityEventSchema } from '../documents/activity.ts';
 import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../documents/line-items.ts';
@@ -31,6 +32,7 @@ export const changeOrderInputSchema = z.object({
   terms: plainText(5000).default(''),
   /** The template it is printed with; null follows the account's default for the kind, absent keeps what it had. */
   templateId: documentTemplateIdSchema.optional(),
+  ...exchangeRateInputFields,
 });
 export type ChangeOrderInput = z.infer<typeof changeOrderInputSchema>;
 export type ChangeOrderInputDraft = z.input<typeof changeOrderInputSchema>;
@@ -68,6 +70,7 @@ export const changeOrderSchema = changeOrderSummarySchema.extend({
   invoiceOnApproval: z.boolean(),
   notes: z.string(),
   terms: z.string(),
+  ...exchangeRateBodyFields,
   publicUrl: z.string().nullable(),
   sentAt: z.string().nullable(),
   /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateBodyFields, exchangeRateInputFields } from './exchange-rates.ts';
 import { currencyCodeSchema } from '../money/currency.ts';
 import { isDepositPercent, type DepositRequest } from '../money/deposit.ts';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText } from '../text.ts';
@@ -48,6 +49,7 @@ export const estimateInputSchema = z
     completionDate: isoDateSchema.nullable().default(null),
     /** The template it is printed with; null follows the account's default for the kind, absent keeps what it had. */
     templateId: documentTemplateIdSchema.optional(),
+    ...exchangeRateInputFields,
   })
   .refine((estimate) => estimate.validUntil >= estimate.issueDate, {
     message: 'The valid-until date cannot be before the issue date.',
@@ -118,6 +120,7 @@ const estimateContentSchema = z.object({
   /** The deposit the request comes to on the total (see depositAmount); 0 when none is requested. */
   depositAmount: z.number().int(),
   completionDate: isoDateSchema.nullable(),
+  ...exchangeRateBodyFields,
   /** The signature of this revision, once accepted. */
   signature: signatureSummarySchema.nullable(),
 });

@@ -8,6 +8,7 @@ import { documentNumberSchema } from './number-pattern.ts';
 import { documentLinkActionSchema, documentLinkSchema } from '../documents/public-link.ts';
 import { invoiceSourceSchema } from './invoice-source.ts';
 import { documentTemplateIdSchema } from './templates.ts';
+import { exchangeRateBodyFields, exchangeRateInputFields } from './exchange-rates.ts';
 
 /** Lines, totals and activity belong to every document kind; they live in documents/ and are named here too. */
 export { activityEventSchema, documentTotalsSchema, lineItemInputSchema, lineItemSchema };
@@ -31,6 +32,7 @@ export const invoiceInputSchema = z.object({
   terms: plainText(5000).default(''),
   /** The template it is printed with; null follows the account's default for the kind, absent keeps what it had. */
   templateId: documentTemplateIdSchema.optional(),
+  ...exchangeRateInputFields,
 }).refine((invoice) => invoice.dueDate >= invoice.issueDate, {
   message: 'The due date cannot be before the issue date.',
   path: ['dueDate'],
@@ -78,6 +80,7 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   totals: documentTotalsSchema,
   notes: z.string(),
   terms: z.string(),
+  ...exchangeRateBodyFields,
   payments: z.array(paymentSchema),
   activity: z.array(activityEventSchema),
   publicUrl: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { minorDigits, minorToDecimalText, type AccountSettings, type DiscountInput, type LineItem, type TaxRate } from '@ledgerline/contracts';
+import { minorDigits, minorToDecimalText, type AccountSettings, type DiscountInput, type DocumentRate, type LineItem, type TaxRate } from '@ledgerline/contracts';
 
 export type DiscountType = 'percent' | 'amount';
 
@@ -32,6 +32,8 @@ export interface DocumentDraft {
   discount: DiscountDraft;
   notes: string;
   terms: string;
+  /** A rate to the account's currency the user typed; empty means the latest stored rate is recorded on save. */
+  exchangeRate: string;
 }
 
 /** What a saved document of any kind carries that its draft is made from. */
@@ -44,6 +46,7 @@ export interface SavedDocument {
   discount: DiscountInput | null;
   notes: string;
   terms: string;
+  exchangeRate: DocumentRate | null;
 }
 
 /** 4510 in USD → "45.10": an amount for an input, with all the currency's decimals as people write prices. */
@@ -72,6 +75,7 @@ export function newDocumentDraft(settings: AccountSettings, today: string): Docu
     discount: NO_DISCOUNT,
     notes: settings.defaultNotes,
     terms: settings.defaultTerms,
+    exchangeRate: '',
   };
 }
 
@@ -101,5 +105,7 @@ export function documentToDraft(document: SavedDocument): DocumentDraft {
     discount: discountDraft(document.discount, document.currency),
     notes: document.notes,
     terms: document.terms,
+    // A typed rate stays typed; a published one is looked up again on the next save.
+    exchangeRate: document.exchangeRate?.source === 'manual' ? document.exchangeRate.rate : '',
   };
 }

@@ -103,6 +103,7 @@ export function readDocumentDraft<Input>(
     discount,
     notes: draft.notes,
     terms: draft.terms,
+    exchangeRate: draft.exchangeRate.trim() === '' ? null : draft.exchangeRate.trim(),
     ...own,
   });
   if (!parsed.success) {

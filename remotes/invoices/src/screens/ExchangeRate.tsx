@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '@ledgerline/shell-sdk';
+import { ExchangeRatePanel } from '@ledgerline/document-editor';
 
-export default function ExchangeRate() {
-  return <NotBuiltYet screen="Exchange rate" />;
-}
+/**
+ * The exposed exchange-rate display. It lives in packages/document-editor so the estimate and change
+ * order editors (another remote) show the same one; the invoice editor renders it beside its totals.
+ */
+export default ExchangeRatePanel;

@@ -28,6 +28,7 @@ export function newChangeOrderDraft(parent: ChangeOrderParent, today: string): C
     discount: { type: 'percent', value: '' },
     notes: '',
     terms: '',
+    exchangeRate: '',
     estimateId: parent.estimate.id,
     reason: '',
     description: '',

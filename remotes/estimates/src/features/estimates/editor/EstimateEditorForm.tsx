@@ -8,6 +8,7 @@ import {
   DocumentDetailsFields,
   DocumentDiscountField,
   DocumentHeader,
+  ExchangeRatePanel,
   incompleteLines,
   LineEditor,
   NotesFields,
@@ -149,6 +150,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
             <Card size="small" title="Totals">
               <TotalsPanel totals={reading.totals} totalsError={reading.totalsError} incomplete={incomplete.size > 0} currency={draft.currency} taxMode={taxMode} />
             </Card>
+            <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={estimate?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
             {estimate?.job && (
               <Card size="small" title="Job">
                 <JobPanel job={estimate.job} />

@@ -8,6 +8,7 @@ import {
   DocumentDetailsFields,
   DocumentDiscountField,
   DocumentHeader,
+  ExchangeRatePanel,
   incompleteLines,
   LineEditor,
   NotesFields,
@@ -115,6 +116,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
                 balance={invoice && !dirty ? invoice.balance : undefined}
               />
             </Card>
+            <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
             {invoice && (
               <Card size="small" title="Payments">
                 <PaymentsList invoice={invoice} />
