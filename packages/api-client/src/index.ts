@@ -49,3 +49,4 @@ export { sendChangeOrder, useSendChangeOrder } from './change-orders/send-change
 export { useVoidChangeOrder, voidChangeOrder } from './change-orders/void-change-order.ts';
 export { deleteChangeOrder, useDeleteChangeOrder } from './change-orders/delete-change-order.ts';
 export { changeChangeOrderLink, useChangeChangeOrderLink } from './change-orders/change-order-link.ts';
+export { invoiceChangeOrder, useInvoiceChangeOrder } from './change-orders/invoice-change-order.ts';

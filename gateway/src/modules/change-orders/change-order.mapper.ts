@@ -40,6 +40,7 @@ export function toChangeOrderBody(view: ChangeOrderView, origin: string): Change
     notes: changeOrder.notes,
     terms: changeOrder.terms,
     publicUrl: publicDocumentUrl(origin, 'change_order', changeOrder.publicToken),
+    publicLinkExpiresOn: changeOrder.publicLinkExpiresOn ?? null,
     sentAt: isoTime(changeOrder.sentAt),
     version: changeOrder.version,
     activity: view.activity.map(toActivityBody),

@@ -6,7 +6,11 @@ import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
 import type { Actor } from '../document-core/activity.ts';
-import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { toLinkBody } from '../document-core/public-link.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
+import { loadInvoiceView } from '../invoices/invoice-view.ts';
+import { invoiceApprovedChangeOrder } from './change-order-invoicing.ts';
 import { listChangeOrders } from './change-order-list.ts';
 import { toChangeOrderBody } from './change-order.mapper.ts';
 import { loadChangeOrderView } from './change-order-view.ts';
@@ -14,7 +18,7 @@ import { changeChangeOrderLink, createChangeOrder, deleteChangeOrder, sendChange
 
 type Ctx = Context & { state: AppState; params: Record<string, string> };
 
-/** The account's change orders: list (with "approved, not yet invoiced"), CRUD, send, void, link. */
+/** The account's change orders: list (with "approved, not yet invoiced"), CRUD, send, void, invoice, link. */
 export function changeOrdersRoutes(deps: { orm: Orm }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
@@ -72,11 +76,18 @@ export function changeOrdersRoutes(deps: { orm: Orm }) {
     await respond(ctx, id);
   });
 
+  router.post('/change-orders/:id/invoice', async (ctx) => {
+    const actor = actorOf(ctx);
+    const { invoiceId, created } = await invoiceApprovedChangeOrder(em(), actor, parseId(ctx.params.id));
+    ctx.status = created ? 201 : 200;
+    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), requestOrigin(ctx), todayIso());
+  });
+
   router.post('/change-orders/:id/link', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    const { action } = parseBody(documentLinkActionSchema, ctx.request.body);
-    ctx.body = { publicUrl: publicDocumentUrl(requestOrigin(ctx), 'change_order', await changeChangeOrderLink(em(), actor, id, action)) };
+    const change = parseBody(documentLinkActionSchema, ctx.request.body);
+    ctx.body = toLinkBody(requestOrigin(ctx), 'change_order', await changeChangeOrderLink(em(), actor, id, change));
   });
 
   return router;

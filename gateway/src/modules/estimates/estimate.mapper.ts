@@ -55,6 +55,7 @@ function toContent(view: RevisionView) {
     depositAmount: depositAmount(revision.deposit ?? null, revision.total),
     completionDate: revision.completionDate ?? null,
     signature: view.signature ? toSignatureBody(view.signature) : null,
+    declineReason: revision.declineReason ?? null,
   };
 }
 
@@ -82,6 +83,7 @@ export function toEstimateBody(view: EstimateView, job: Job | null, invoices: Es
     acceptedAt: isoTime(revision.acceptedAt),
     ...toContent(view),
     publicUrl: publicDocumentUrl(origin, 'estimate', estimate.publicToken),
+    publicLinkExpiresOn: estimate.publicLinkExpiresOn ?? null,
     sentAt: isoTime(revision.sentAt),
     version: estimate.version,
     activity: view.activity.map(toActivityBody),

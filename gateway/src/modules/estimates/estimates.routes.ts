@@ -8,7 +8,7 @@ import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
-import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { toLinkBody } from '../document-core/public-link.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { duplicateEstimate } from './duplicate-estimate.ts';
@@ -109,8 +109,8 @@ export function estimatesRoutes(deps: { orm: Orm }) {
   router.post('/estimates/:id/link', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    const { action } = parseBody(documentLinkActionSchema, ctx.request.body);
-    ctx.body = { publicUrl: publicDocumentUrl(requestOrigin(ctx), 'estimate', await changeEstimateLink(em(), actor, id, action)) };
+    const change = parseBody(documentLinkActionSchema, ctx.request.body);
+    ctx.body = toLinkBody(requestOrigin(ctx), 'estimate', await changeEstimateLink(em(), actor, id, change));
   });
 
   return router;

@@ -7,7 +7,7 @@ import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
-import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { toLinkBody } from '../document-core/public-link.ts';
 import { duplicateInvoice } from './duplicate-invoice.ts';
 import type { InvoiceLister } from './invoice-list.ts';
 import { toInvoiceBody } from './invoice.mapper.ts';
@@ -98,8 +98,8 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister }) 
   router.post('/invoices/:id/link', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    const { action } = parseBody(invoiceLinkActionSchema, ctx.request.body);
-    ctx.body = { publicUrl: publicDocumentUrl(requestOrigin(ctx), 'invoice', await changeLink(em(), actor, id, action)) };
+    const change = parseBody(invoiceLinkActionSchema, ctx.request.body);
+    ctx.body = toLinkBody(requestOrigin(ctx), 'invoice', await changeLink(em(), actor, id, change));
   });
 
   return router;

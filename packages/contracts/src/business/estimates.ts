@@ -117,11 +117,15 @@ const estimateContentSchema = z.object({
   completionDate: isoDateSchema.nullable(),
   /** The signature of this revision, once accepted. */
   signature: signatureSummarySchema.nullable(),
+  /** Why the client declined this revision, in their words; null (or absent in an older answer) unless declined. */
+  declineReason: z.string().nullable().default(null),
 });
 
 export const estimateSchema = estimateSummarySchema.extend({
   ...estimateContentSchema.shape,
   publicUrl: z.string().nullable(),
+  /** The public link's last day; null (or absent in an older answer) when it does not expire (see publicLinkExpired). */
+  publicLinkExpiresOn: isoDateSchema.nullable().default(null),
   sentAt: z.string().nullable(),
   version: z.number().int(),
   activity: z.array(activityEventSchema),

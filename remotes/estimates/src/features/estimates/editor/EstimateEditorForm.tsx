@@ -23,6 +23,7 @@ import {
 import { JobPanel } from '../../../shared/JobPanel.tsx';
 import { ShareLinkModal } from '../../../shared/ShareLinkModal.tsx';
 import { SignatureBlock } from '../../../shared/SignatureBlock.tsx';
+import { DeclineReason } from './DeclineReason.tsx';
 import { DepositFields } from './DepositFields.tsx';
 import { EstimateActions } from './EstimateActions.tsx';
 import { EstimateChangeOrders } from './EstimateChangeOrders.tsx';
@@ -144,6 +145,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           description={acts.revise ? 'Revise it to change it: the new revision needs the client to accept it again.' : undefined}
         />
       )}
+      <DeclineReason estimate={estimate} />
       {estimate?.status === 'sent' && (
         <Alert type="info" showIcon title="This estimate is sent." description={`Saving a change to its lines, prices or terms starts revision ${estimate.revision + 1}, which you send again.`} />
       )}

@@ -23,6 +23,7 @@ import {
 import { PaymentsList } from '../payments/PaymentsList.tsx';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
+import { InvoicePublicLink } from './InvoicePublicLink.tsx';
 import { invoiceToDraft, newInvoiceDraft, readInvoiceDraft, type InvoiceDraft } from './invoice-draft.ts';
 import { useInvoiceCommands } from './use-invoice-commands.ts';
 
@@ -153,6 +154,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
                 balance={invoice && !dirty ? invoice.balance : undefined}
               />
             </Card>
+            {invoice && <InvoicePublicLink invoice={invoice} />}
             {invoice && (
               <Card size="small" title="Payments">
                 <PaymentsList invoice={invoice} />
