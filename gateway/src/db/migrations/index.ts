@@ -7,6 +7,7 @@ import { Migration20261122000000_document_core } from './Migration20261122000000
 import { Migration20261122100000_estimates } from './Migration20261122100000_estimates.ts';
 import { Migration20261122200000_change_orders } from './Migration20261122200000_change_orders.ts';
 import { Migration20261124100000_public_link_expiry } from './Migration20261124100000_public_link_expiry.ts';
+import { Migration20261124110000_deposit_sequence } from './Migration20261124110000_deposit_sequence.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -22,4 +23,5 @@ export const migrationsList = [
   { name: 'Migration20261122100000_estimates', class: Migration20261122100000_estimates },
   { name: 'Migration20261122200000_change_orders', class: Migration20261122200000_change_orders },
   { name: 'Migration20261124100000_public_link_expiry', class: Migration20261124100000_public_link_expiry },
+  { name: 'Migration20261124110000_deposit_sequence', class: Migration20261124110000_deposit_sequence },
 ];

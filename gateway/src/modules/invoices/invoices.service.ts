@@ -22,7 +22,7 @@ export const invoiceCounter = (accountId: string): CounterKey => ({ accountId, k
 const subject = (id: string): Subject => ({ kind: 'invoice', id });
 
 /** The estimate or change order an invoice is made from, and as what (invoice-source in contracts). */
-export type InvoiceSourceFields = { sourceKind: 'estimate' | 'change_order'; sourceId: string; sourceRole: InvoiceSourceRole };
+export type InvoiceSourceFields = { sourceKind: 'estimate' | 'change_order'; sourceId: string; sourceRole: InvoiceSourceRole; sourceSequence?: number };
 
 export type NewInvoiceOptions = {
   /** The activity entry's text, when the invoice is made from something. */

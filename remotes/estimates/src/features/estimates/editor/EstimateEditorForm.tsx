@@ -131,7 +131,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
         onSend={() => void send()}
         onShare={() => setSharing(true)}
         onRevise={() => estimate && void commands.reviseIt(estimate)}
-        onConvert={(mode) => estimate && void commands.convertIt(estimate, mode)}
+        onConvert={(mode, deposit) => estimate && void commands.convertIt(estimate, mode, deposit)}
         onDuplicate={() => estimate && void commands.duplicateIt(estimate)}
         onRotateLink={() => estimate && void commands.rotateLink(estimate)}
         onRevokeLink={() => estimate && void commands.revokeLink(estimate)}
