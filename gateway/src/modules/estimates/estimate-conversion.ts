@@ -129,8 +129,8 @@ const MODE_LABELS: Record<Mode, string> = { full: 'whole estimate', deposit: 'de
  * orders not billed yet. Locks in the one order (invoice counter, client, estimate, change orders), so
  * conversions of one estimate run one at a time; the same conversion asked again (a double click, a
  * second tab: for a deposit, one asked after the same number of deposits) answers the invoice it
- * already made, `created` false. Copies client, lines, taxes,
- * notes and terms; the invoice is due after the account's payment terms.
+ * already made, `created` false. Copies client, lines, taxes, notes and terms; the invoice is due
+ * after the account's payment terms.
  */
 export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: string, convert: EstimateConvert): Promise<{ invoiceId: string; created: boolean }> {
   const { mode } = convert;
@@ -141,7 +141,7 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
     await lockClientForDocument(tx, head.client.id);
     const estimate = await lockEstimate(tx, id);
     const made = await tx.find(Invoice, { sourceKind: 'estimate', sourceId: id }, { orderBy: { createdAt: 'asc', number: 'asc' } });
-    const deposits = made.filter((invoice) => invoice.sourceRole === 'deposit');
+    const deposits = made.filter((invoice) => invoice.sourceRole === 'deposit').sort((a, b) => a.sourceSequence - b.sourceSequence);
     const same = mode === 'deposit' ? madeDeposit(deposits, convert.depositsBefore) : made.find((invoice) => invoice.sourceRole === mode);
     if (same) return { invoiceId: same.id, created: false };
     if (!ACCEPTED_STATUSES.includes(estimate.status)) throw new HttpError(409, 'not_accepted', 'Only an accepted estimate is converted to an invoice.');
