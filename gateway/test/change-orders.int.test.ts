@@ -114,7 +114,7 @@ describe('editing, sending, voiding, deleting', () => {
     const rotated = await post(`/api/change-orders/${sent.id}/link`, { action: 'rotate' });
     expect((await t.request().get(publicApiPath(sent.publicUrl))).status).toBe(404);
     expect((await t.request().get(publicApiPath(rotated.body.publicUrl))).status).toBe(200);
-    expect((await post(`/api/change-orders/${sent.id}/link`, { action: 'revoke' })).body).toEqual({ publicUrl: null });
+    expect((await post(`/api/change-orders/${sent.id}/link`, { action: 'revoke' })).body).toEqual({ publicUrl: null, publicLinkExpiresOn: null });
   });
 });
 

@@ -1,9 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { addDays, type DocumentLinkAction } from '@ledgerline/contracts';
 import { scopeToAccount } from '../src/db/account-scope.ts';
 import { deleteActivity, loadActivity, recordActivity } from '../src/modules/document-core/activity.ts';
 import { recordFirstView } from '../src/modules/document-core/first-view.ts';
 import { lockCounter, lockInvoice } from '../src/modules/document-core/lock-order.ts';
 import { countNewDocument, documentCount, nextNumber, patternNumber, type CounterKey } from '../src/modules/document-core/numbering.ts';
+import { todayIso } from '../src/modules/document-core/dates.ts';
 import { changePublicLink, findByPublicToken, publicDocumentUrl } from '../src/modules/document-core/public-link.ts';
 import { canonicalJson, contentHash } from '../src/modules/document-core/signature.ts';
 import { moveStatus } from '../src/modules/document-core/status.ts';
@@ -115,20 +117,43 @@ describe('public links', () => {
     const id = (await addInvoice(t, owner, clientId)).id;
     const actor = { accountId, userId: null };
     const subject = { kind: 'invoice' as const, id };
-    const draftToken = await inAccount(async (tx) => changePublicLink(tx, actor, subject, await lockInvoice(tx, id), 'rotate'));
+    const link = (change: DocumentLinkAction) => inAccount(async (tx) => changePublicLink(tx, actor, subject, await lockInvoice(tx, id), change));
+    const draftToken = (await link({ action: 'rotate' })).token;
     expect(Buffer.from(draftToken ?? '', 'base64url')).toHaveLength(32);
     expect(await findByPublicToken(t.db.orm.em.fork(), 'invoice', draftToken ?? '')).toBeNull();
     await owner.as(t.request().post(`/api/invoices/${id}/send`)).send();
     const visitor = t.db.orm.em.fork();
     expect(await findByPublicToken(visitor, 'invoice', draftToken ?? '')).toEqual({ id, accountId });
     expect(await findByPublicToken(t.db.orm.em.fork(), 'estimate', draftToken ?? '')).toBeNull();
-    const rotated = await inAccount(async (tx) => changePublicLink(tx, actor, subject, await lockInvoice(tx, id), 'rotate'));
+    const rotated = (await link({ action: 'rotate' })).token;
     expect(rotated).not.toBe(draftToken);
     expect(await findByPublicToken(t.db.orm.em.fork(), 'invoice', draftToken ?? '')).toBeNull();
-    expect(await inAccount(async (tx) => changePublicLink(tx, actor, subject, await lockInvoice(tx, id), 'revoke'))).toBeNull();
+    expect(await link({ action: 'revoke' })).toEqual({ token: null, expiresOn: null });
     expect(await findByPublicToken(t.db.orm.em.fork(), 'invoice', rotated ?? '')).toBeNull();
     const types = (await inAccount((tx) => loadActivity(tx, subject))).map((event) => event.type);
     expect(types.slice(0, 2)).toEqual(['link_revoked', 'link_rotated']);
+  });
+
+  it('stop opening after their last day, and a new link starts without one', async () => {
+    const id = (await addInvoice(t, owner, clientId)).id;
+    const actor = { accountId, userId: null };
+    const subject = { kind: 'invoice' as const, id };
+    const link = (change: DocumentLinkAction) => inAccount(async (tx) => changePublicLink(tx, actor, subject, await lockInvoice(tx, id), change));
+    await owner.as(t.request().post(`/api/invoices/${id}/send`)).send();
+    const { token } = await link({ action: 'rotate' });
+    const find = () => findByPublicToken(t.db.orm.em.fork(), 'invoice', token ?? '');
+
+    expect(await link({ action: 'expire', expiresOn: todayIso() })).toEqual({ token, expiresOn: todayIso() });
+    expect(await find()).toEqual({ id, accountId });
+    await link({ action: 'expire', expiresOn: addDays(todayIso(), -1) });
+    expect(await find()).toBeNull();
+    await link({ action: 'expire', expiresOn: null });
+    expect(await find()).toEqual({ id, accountId });
+
+    await link({ action: 'expire', expiresOn: addDays(todayIso(), -1) });
+    expect((await link({ action: 'rotate' })).expiresOn).toBeNull();
+    const types = (await inAccount((tx) => loadActivity(tx, subject))).map((event) => event.type);
+    expect(types.slice(0, 2)).toEqual(['link_rotated', 'link_expiry_changed']);
   });
 });
 

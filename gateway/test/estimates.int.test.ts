@@ -176,7 +176,7 @@ describe('duplicate and link', () => {
     expect(rotated.body.publicUrl).not.toBe(sent.publicUrl);
     expect((await t.request().get(publicApiPath(sent.publicUrl))).status).toBe(404);
     expect((await t.request().get(publicApiPath(rotated.body.publicUrl))).status).toBe(200);
-    expect((await post(`/api/estimates/${sent.id}/link`, { action: 'revoke' })).body).toEqual({ publicUrl: null });
+    expect((await post(`/api/estimates/${sent.id}/link`, { action: 'revoke' })).body).toEqual({ publicUrl: null, publicLinkExpiresOn: null });
     expect((await t.request().get(publicApiPath(rotated.body.publicUrl))).status).toBe(404);
   });
 });

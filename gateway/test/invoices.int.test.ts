@@ -231,7 +231,7 @@ describe('duplicate and link', () => {
     expect(rotated.publicUrl).toMatch(/\/view\/invoice\//);
     expect(rotated.publicUrl).not.toBe(publicUrl);
     const revoked = await post(`/api/invoices/${invoice.id}/link`, { action: 'revoke' });
-    expect(revoked.body).toEqual({ publicUrl: null });
+    expect(revoked.body).toEqual({ publicUrl: null, publicLinkExpiresOn: null });
     expect((await post(`/api/invoices/${invoice.id}/link`, { action: 'share' })).status).toBe(400);
   });
 });

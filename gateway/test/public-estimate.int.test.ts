@@ -215,6 +215,7 @@ describe('POST /api/public/estimates/:token/decline', () => {
     expect(declined.body.status).toBe('declined');
     const owned = (await owner.as(t.request().get(`/api/estimates/${sent.id}`))).body;
     expect(owned.revisions[0]).toMatchObject({ status: 'declined', declinedAt: expect.any(String) });
+    expect(owned.declineReason).toBe('We chose a smaller deck.');
     expect(owned.activity[0]).toMatchObject({ type: 'declined', summary: 'Declined through the public link: We chose a smaller deck.' });
     expect((await notifications()).find((n) => n.kind === 'estimate_declined' && n.link === `/estimates/edit/${sent.id}`)).toMatchObject({
       body: 'Dana Whitfield declined it: We chose a smaller deck.',

@@ -73,3 +73,4 @@ export {
   useTemplatePreviewDocument,
 } from './templates/template-preview.ts';
 export { exchangeRateKeys, getLatestRate, latestRateQueryOptions, useLatestRate } from './exchange-rates/latest-rate.ts';
+export { invoiceChangeOrder, useInvoiceChangeOrder } from './change-orders/invoice-change-order.ts';

@@ -23,6 +23,7 @@ export { NotesFields } from './notes/NotesFields.tsx';
 export { ActivityList } from './activity/ActivityList.tsx';
 export { UnsavedChangesGuard } from './unsaved-changes/UnsavedChangesGuard.tsx';
 export { usePublicLinkCommands } from './public-link/use-public-link-commands.ts';
+export { PublicLinkExpiry, type ExpiringLinkDocument } from './public-link/PublicLinkExpiry.tsx';
 export { absolutePublicUrl } from './public-link/public-link-url.ts';
 export { StaleVersionAlert } from './save/StaleVersionAlert.tsx';
 export { useDocumentSave } from './save/use-document-save.ts';

@@ -8,6 +8,8 @@ import { Migration20261122100000_estimates } from './Migration20261122100000_est
 import { Migration20261122200000_change_orders } from './Migration20261122200000_change_orders.ts';
 import { Migration20261124100000_templates } from './Migration20261124100000_templates.ts';
 import { Migration20261124100000_exchange_rates } from './Migration20261124100000_exchange_rates.ts';
+import { Migration20261124100000_public_link_expiry } from './Migration20261124100000_public_link_expiry.ts';
+import { Migration20261124110000_deposit_sequence } from './Migration20261124110000_deposit_sequence.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -24,4 +26,6 @@ export const migrationsList = [
   { name: 'Migration20261122200000_change_orders', class: Migration20261122200000_change_orders },
   { name: 'Migration20261124100000_templates', class: Migration20261124100000_templates },
   { name: 'Migration20261124100000_exchange_rates', class: Migration20261124100000_exchange_rates },
+  { name: 'Migration20261124100000_public_link_expiry', class: Migration20261124100000_public_link_expiry },
+  { name: 'Migration20261124110000_deposit_sequence', class: Migration20261124110000_deposit_sequence },
 ];

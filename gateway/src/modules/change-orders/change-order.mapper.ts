@@ -42,6 +42,7 @@ export function toChangeOrderBody(view: ChangeOrderView, origin: string): Change
     terms: changeOrder.terms,
     exchangeRate: toRateBody(changeOrder),
     publicUrl: publicDocumentUrl(origin, 'change_order', changeOrder.publicToken),
+    publicLinkExpiresOn: changeOrder.publicLinkExpiresOn ?? null,
     sentAt: isoTime(changeOrder.sentAt),
     templateId: changeOrder.template?.id ?? null,
     version: changeOrder.version,

@@ -5,12 +5,16 @@ import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin } from '../../http/request-input.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
+import { loadInvoiceView } from '../invoices/invoice-view.ts';
+import { invoiceApprovedChangeOrder } from './change-order-invoicing.ts';
 import { listChangeOrders } from './change-order-list.ts';
 import { toChangeOrderBody } from './change-order.mapper.ts';
 import { loadChangeOrderView } from './change-order-view.ts';
 import { changeChangeOrderLink, createChangeOrder, deleteChangeOrder, sendChangeOrder, updateChangeOrder, voidChangeOrder } from './change-orders.service.ts';
 
-/** The account's change orders: list (with "approved, not yet invoiced"), CRUD, send, void, link. */
+/** The account's change orders: list (with "approved, not yet invoiced"), CRUD, send, void, invoice, link. */
 export function changeOrdersRoutes(deps: { orm: Orm }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
@@ -36,6 +40,13 @@ export function changeOrdersRoutes(deps: { orm: Orm }) {
     const { reason } = parseBody(changeOrderVoidSchema, ctx.request.body);
     await voidChangeOrder(em(), actor, id, reason);
     await respond(ctx, id);
+  });
+
+  router.post('/change-orders/:id/invoice', async (ctx) => {
+    const actor = actorOf(ctx);
+    const { invoiceId, created } = await invoiceApprovedChangeOrder(em(), actor, parseId(ctx.params.id));
+    ctx.status = created ? 201 : 200;
+    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), requestOrigin(ctx), todayIso());
   });
 
   return router;

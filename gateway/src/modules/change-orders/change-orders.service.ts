@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { changeOrderNumber, type ChangeOrderInput, type ChangeOrderUpdate } from '@ledgerline/contracts';
+import { approvalDeadlinePassed, changeOrderNumber, formatDate, type ChangeOrderInput, type ChangeOrderUpdate, type DocumentLinkAction } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
+import { todayIso } from '../document-core/dates.ts';
 import { lockChangeOrder, lockCounter, lockEstimate } from '../document-core/lock-order.ts';
 import { countDeletedDocument, countNewDocument, nextNumber, type CounterKey } from '../document-core/numbering.ts';
-import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
+import { changePublicLink, newPublicToken, type LinkState } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { rateToRecord } from '../exchange-rates/document-rate.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -114,11 +115,18 @@ export async function deleteChangeOrder(em: SqlEntityManager, accountId: string,
   });
 }
 
-/** Marks the change order sent (a draft becomes sent; a sent one is sent again) and gives it a public link. */
+/**
+ * Marks the change order sent (a draft becomes sent; a sent one is sent again) and gives it a public
+ * link. An approval deadline already past answers 409: it is sent again with a new deadline.
+ */
 export function sendChangeOrder(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
   return transactional(em, async (tx) => {
     const changeOrder = await lockChangeOrder(tx, id);
     if (changeOrder.status !== 'sent') moveStatus('change_order', changeOrder, 'send');
+    const deadline = changeOrder.approvalDeadline ?? null;
+    if (deadline !== null && approvalDeadlinePassed(deadline, todayIso())) {
+      throw new HttpError(409, 'approval_deadline_passed', `The approval deadline, ${formatDate(deadline, 'en-US')}, has passed. Set a later one, then send the change order again.`);
+    }
     changeOrder.sentAt = new Date();
     changeOrder.publicToken ??= newPublicToken();
     changeOrder.updatedAt = new Date();
@@ -137,7 +145,7 @@ export function voidChangeOrder(em: SqlEntityManager, actor: Actor, id: string, 
   });
 }
 
-/** Replaces the public token (old links stop working) or removes it. Returns the new token, if any. */
-export function changeChangeOrderLink(em: SqlEntityManager, actor: Actor, id: string, action: 'rotate' | 'revoke'): Promise<string | null> {
-  return transactional(em, async (tx) => changePublicLink(tx, actor, changeOrderSubject(id), await lockChangeOrder(tx, id), action));
+/** Replaces the public token (old links stop working), removes it, or sets its last day. Returns the link as it now is. */
+export function changeChangeOrderLink(em: SqlEntityManager, actor: Actor, id: string, change: DocumentLinkAction): Promise<LinkState> {
+  return transactional(em, async (tx) => changePublicLink(tx, actor, changeOrderSubject(id), await lockChangeOrder(tx, id), change));
 }

@@ -1,4 +1,4 @@
-import type { PublicChangeOrder } from '@ledgerline/contracts';
+import { approvalDeadlinePassed, type PublicChangeOrder } from '@ledgerline/contracts';
 import { toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { toPublicBusiness, toPublicClient } from '../document-core/public-parties.ts';
 import { toPublicSignatureBody } from '../document-core/signature.ts';
@@ -10,7 +10,7 @@ import type { ChangeOrderCore } from './change-order-view.ts';
  * The change order as its client sees it, with the job it changes: no row ids, no activity.
  * `revision` is the version read; it goes back with the approval.
  */
-export function toPublicChangeOrderBody(core: ChangeOrderCore, settings: IAccountSettings): PublicChangeOrder {
+export function toPublicChangeOrderBody(core: ChangeOrderCore, settings: IAccountSettings, today: string): PublicChangeOrder {
   const { changeOrder } = core;
   return {
     business: toPublicBusiness(settings),
@@ -32,6 +32,7 @@ export function toPublicChangeOrderBody(core: ChangeOrderCore, settings: IAccoun
     costDelta: changeOrder.total,
     daysDelta: changeOrder.daysDelta,
     approvalDeadline: changeOrder.approvalDeadline ?? null,
+    deadlinePassed: approvalDeadlinePassed(changeOrder.approvalDeadline ?? null, today),
     sentAt: changeOrder.sentAt?.toISOString() ?? null,
     notes: changeOrder.notes,
     terms: changeOrder.terms,

@@ -4,6 +4,7 @@ import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
+import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
 import { toPublicChangeOrderBody } from './public-change-order.mapper.ts';
 import { approveChangeOrder, declineChangeOrder, findPublicChangeOrder, recordFirstChangeOrderView } from './public-change-order.service.ts';
@@ -18,7 +19,7 @@ export function publicChangeOrderRoutes(deps: { orm: Orm }) {
     const found = await findPublicChangeOrder(em, ctx.params.token ?? '');
     if (!found) throw noSuchLink('change_order');
     if (firstView) await recordFirstChangeOrderView(em, found.core, ctx.state.user?.accountId);
-    ctx.body = toPublicChangeOrderBody(found.core, found.settings);
+    ctx.body = toPublicChangeOrderBody(found.core, found.settings, todayIso());
   };
 
   // A secret link's answers, refusals included, stay out of referrers, indexes and caches.

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { addDays, type Acceptance, type Decline } from '@ledgerline/contracts';
+import { approvalDeadlinePassed, formatDate, type Acceptance, type Decline } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { Client } from '../clients/client.entity.ts';
@@ -12,16 +12,15 @@ import { recordSignature, type SigningRequest } from '../document-core/signature
 import { moveStatus } from '../document-core/status.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { currentRevision } from '../estimates/estimates.service.ts';
-import { createInvoice, invoiceCounter } from '../invoices/invoices.service.ts';
+import { invoiceCounter } from '../invoices/invoices.service.ts';
 import { notifyChangeOrderApproved, notifyChangeOrderDeclined, notifyChangeOrderViewed } from '../notifications/change-order-notifications.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
-import { changeOrderInvoiceLines, changeOrderLinesOf, markBilled, type BilledChangeOrder } from './change-order-billing.ts';
+import { changeOrderLinesOf, invoiceChangeOrderAlone } from './change-order-billing.ts';
 import { changeOrderSignedContent } from './change-order-signed-content.ts';
 import { ChangeOrder, type IChangeOrder } from './change-order.entity.ts';
 import { loadChangeOrderCore, type ChangeOrderCore } from './change-order-view.ts';
 import { changeOrderSubject } from './change-orders.service.ts';
-import { typedRateOf } from '../exchange-rates/document-rate.ts';
 
 /**
  * The change order behind a public token, or null: unknown and revoked tokens find nothing, and a
@@ -54,44 +53,21 @@ function refuseAnswer(changeOrder: IChangeOrder, answeredRevision: number | null
   }
 }
 
+/** An approval after the deadline is refused: the owner sends the change order again with a new one. */
+function refusePassedDeadline(changeOrder: IChangeOrder): void {
+  const deadline = changeOrder.approvalDeadline ?? null;
+  if (deadline === null || !approvalDeadlinePassed(deadline, todayIso())) return;
+  throw new HttpError(
+    409,
+    'approval_deadline_passed',
+    `The deadline to approve this change order was ${formatDate(deadline, 'en-US')}. Ask the sender to send it again with a new deadline.`,
+  );
+}
+
 async function changeOrderIdOf(em: SqlEntityManager, token: string): Promise<{ id: string; accountId: string }> {
   const found = await findByPublicToken(em, 'change_order', token);
   if (!found) throw noSuchLink('change_order');
   return found;
-}
-
-/**
- * The invoice of an approved change order that invoices on approval: its lines at their cost. A
- * change order that takes money off the job (zero or less) makes no invoice: it stays unbilled and
- * the job's next invoice (the whole or final conversion) carries it as credit lines.
- */
-async function invoiceOnApproval(tx: SqlEntityManager, actor: Actor, clientId: string, billed: BilledChangeOrder): Promise<string | null> {
-  const { changeOrder } = billed;
-  if (!changeOrder.invoiceOnApproval || changeOrder.total <= 0) return null;
-  const settings = await getSettings(tx, actor.accountId);
-  const issueDate = todayIso();
-  const invoiceId = await createInvoice(
-    tx,
-    actor,
-    {
-      clientId,
-      issueDate,
-      dueDate: addDays(issueDate, settings.paymentTermsDays),
-      currency: changeOrder.currency,
-      lines: changeOrderInvoiceLines([billed]),
-      discount: null,
-      notes: changeOrder.notes,
-      terms: changeOrder.terms,
-      exchangeRate: typedRateOf(changeOrder),
-    },
-    {
-      summary: `Created on approval of change order ${changeOrder.number}`,
-      source: { sourceKind: 'change_order', sourceId: changeOrder.id, sourceRole: 'change_order' },
-      taxMode: changeOrder.taxMode,
-    },
-  );
-  markBilled(tx, [billed], invoiceId);
-  return invoiceId;
 }
 
 /**
@@ -113,6 +89,7 @@ export async function approveChangeOrder(em: SqlEntityManager, token: string, ac
     const estimate = await lockEstimate(tx, head.estimate.id);
     const changeOrder = await lockChangeOrder(tx, id);
     refuseAnswer(changeOrder, acceptance.revision);
+    refusePassedDeadline(changeOrder);
     if (acceptance.optionalLineIds.length > 0) {
       const message = 'A change order has no optional lines to choose.';
       throw new HttpError(422, 'unknown_optional_line', message, { fields: { optionalLineIds: [message] } });
@@ -127,7 +104,10 @@ export async function approveChangeOrder(em: SqlEntityManager, token: string, ac
     recordSignature(tx, { accountId, kind: 'change_order', id, revision: acceptance.revision, client: signedClient }, acceptance, request, content);
     recordActivity(tx, actor, changeOrderSubject(id), 'approved', `Approved and signed by ${acceptance.name} through the public link`);
     notifyChangeOrderApproved(tx, { id, accountId, number: changeOrder.number }, acceptance.name, changeOrder.total, changeOrder.currency);
-    if (head.invoiceOnApproval) await invoiceOnApproval(tx, actor, clientRef.id, { changeOrder, lines });
+    // A change order that takes money off the job makes no invoice: the job's next invoice carries it as a credit.
+    if (head.invoiceOnApproval && changeOrder.total > 0) {
+      await invoiceChangeOrderAlone(tx, actor, clientRef.id, { changeOrder, lines }, `Created on approval of change order ${changeOrder.number}`);
+    }
   });
 }
 

@@ -85,7 +85,7 @@ export async function seedDemoJob(em: SqlEntityManager, actor: Actor, clientId: 
   const { lines } = await loadEstimateCore(em.fork(), id);
   await acceptCurrentRevision(em, id, 'Maria Gonzalez', lines.filter((l) => l.optional).map((l) => l.id));
 
-  await convertEstimate(em, actor, id, 'deposit');
+  await convertEstimate(em, actor, id, { mode: 'deposit', depositsBefore: 0 });
 
   const approved = await createChangeOrder(em, actor, changeOrderInputSchema.parse({
     estimateId: id,
@@ -110,7 +110,7 @@ export async function seedDemoJob(em: SqlEntityManager, actor: Actor, clientId: 
   }));
   await sendChangeOrder(em, actor, pending);
 
-  await convertEstimate(em, actor, id, 'final');
+  await convertEstimate(em, actor, id, { mode: 'final', depositsBefore: 0 });
   await keepNewestJobNotice(em);
 }
 

@@ -12,6 +12,7 @@ export type ActivityType =
   | 'voided'
   | 'link_rotated'
   | 'link_revoked'
+  | 'link_expiry_changed'
   | 'accepted'
   | 'declined'
   | 'revised'

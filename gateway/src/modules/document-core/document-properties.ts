@@ -70,6 +70,8 @@ export const totalsProperties = () => ({
 export const publicLinkProperties = () => ({
   /** The secret of the public link: 32 random bytes, base64url; null until sent or once revoked. */
   publicToken: p.string().length(64).nullable().unique(),
+  /** The link's last day (YYYY-MM-DD, UTC); after it the link answers as a revoked one. Null: no expiry. */
+  publicLinkExpiresOn: p.date().nullable(),
   viewedAt: p.datetime().nullable(),
 });
 

@@ -7,7 +7,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
 import type { Actor } from './activity.ts';
-import { publicDocumentUrl } from './public-link.ts';
+import { toLinkBody, type LinkState } from './public-link.ts';
 
 export type DocumentCtx = Context & { state: AppState; params: Record<string, string> };
 
@@ -34,8 +34,8 @@ export interface DocumentRoutesSpec<ListQuery extends z.ZodType, Input extends z
   update(em: SqlEntityManager, actor: Actor, id: string, input: z.infer<Update>): Promise<void>;
   remove(em: SqlEntityManager, accountId: string, id: string): Promise<void>;
   send(em: SqlEntityManager, actor: Actor, id: string): Promise<void>;
-  /** Rotates or revokes the public link and answers the new token (null once revoked). */
-  changeLink(em: SqlEntityManager, actor: Actor, id: string, action: DocumentLinkAction['action']): Promise<string | null>;
+  /** Rotates, revokes or sets the last day of the public link and answers the link as it is then. */
+  changeLink(em: SqlEntityManager, actor: Actor, id: string, change: DocumentLinkAction): Promise<LinkState>;
 }
 
 /**
@@ -92,8 +92,8 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
   router.post(`${path}/:id/link`, async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    const { action } = parseBody(documentLinkActionSchema, ctx.request.body);
-    ctx.body = { publicUrl: publicDocumentUrl(requestOrigin(ctx), spec.kind, await spec.changeLink(em(), actor, id, action)) };
+    const change = parseBody(documentLinkActionSchema, ctx.request.body);
+    ctx.body = toLinkBody(requestOrigin(ctx), spec.kind, await spec.changeLink(em(), actor, id, change));
   });
 
   return { respond };

@@ -34,7 +34,7 @@ export async function loadPrintableDocument(em: EntityManager, accountId: string
     }
     case 'change_order': {
       const core = await loadChangeOrderCore(em, id);
-      return { viewed: { kind, document: toPublicChangeOrderBody(core, settings) }, publicToken: core.changeOrder.publicToken ?? null, settings };
+      return { viewed: { kind, document: toPublicChangeOrderBody(core, settings, todayIso()) }, publicToken: core.changeOrder.publicToken ?? null, settings };
     }
   }
 }

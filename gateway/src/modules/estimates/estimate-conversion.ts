@@ -7,6 +7,7 @@ import {
   revisionNumber,
   splitDeposit,
   type DepositLine,
+  type DepositRequest,
   type DiscountInput,
   type EstimateConvert,
   type InvoiceInput,
@@ -51,13 +52,41 @@ const invoiceLine = (description: string, line: DepositLine): LineItemInput => (
 const taxLabel = (taxes: readonly { name?: string | undefined; rate: string }[]) =>
   taxes.length === 0 ? 'untaxed work' : `work taxed at ${taxes.map((tax) => `${tax.name ?? 'tax'} ${tax.rate} %`).join(' + ')}`;
 
-/** The lines of a deposit invoice: the requested deposit, split by tax group so each part carries its own taxes. */
-function depositLines(accepted: Accepted, revision: IEstimateRevision, number: string): LineItemInput[] {
-  const request = revision.deposit ?? null;
-  const parts = splitDeposit(accepted, depositAmount(request, revision.total));
-  if (!request || parts.length === 0) throw new HttpError(409, 'no_deposit', 'This estimate asks for no deposit. Convert it in full instead.');
-  const asked = request.type === 'percent' ? `${request.value} %` : formatMoney(request.value, revision.currency, 'en-US');
-  return parts.map((part) => invoiceLine(`Deposit (${asked}) on estimate ${number}${parts.length > 1 ? `, ${taxLabel(part.taxes)}` : ''}`, part));
+/**
+ * The lines of a deposit invoice: the deposit asked (the estimate's request unless the user chose
+ * another), split by tax group so each part carries its own taxes. All deposits together never come
+ * to more than the accepted total: one that would answers 409.
+ */
+function depositLines(accepted: Accepted, revision: IEstimateRevision, number: string, asked: DepositRequest | null, deposits: IInvoice[]): LineItemInput[] {
+  if (!asked) throw new HttpError(409, 'no_deposit', 'This estimate asks for no deposit. Convert it in full instead.');
+  const left = revision.total - deposits.filter((deposit) => deposit.status !== 'void').reduce((sum, deposit) => sum + deposit.total, 0);
+  const amount = depositAmount(asked, revision.total);
+  if (amount > left) {
+    const money = (minor: number) => formatMoney(minor, revision.currency, 'en-US');
+    throw new HttpError(
+      409,
+      'deposits_exceed_total',
+      left > 0
+        ? `This deposit (${money(amount)}) and those already invoiced would come to more than the accepted total. At most ${money(left)} is left to ask.`
+        : 'The deposits already invoiced come to the whole accepted total. Convert the final invoice instead.',
+    );
+  }
+  const parts = splitDeposit(accepted, amount);
+  if (parts.length === 0) throw new HttpError(409, 'no_deposit', 'This deposit comes to nothing. Ask for more, or convert the estimate in full.');
+  const label = asked.type === 'percent' ? `${asked.value} %` : formatMoney(asked.value, revision.currency, 'en-US');
+  return parts.map((part) => invoiceLine(`Deposit (${label}) on estimate ${number}${parts.length > 1 ? `, ${taxLabel(part.taxes)}` : ''}`, part));
+}
+
+/**
+ * The deposit a request follows up, when it is already made: the one after the `depositsBefore` the
+ * user saw (a double click, a second tab). Null when that count is current; a count above what was
+ * made answers 409.
+ */
+function madeDeposit(deposits: IInvoice[], depositsBefore: number): IInvoice | null {
+  if (depositsBefore > deposits.length) {
+    throw new HttpError(409, 'stale_deposits', 'The deposits of this estimate have changed since you opened it. Reload the page, then ask again.');
+  }
+  return deposits[depositsBefore] ?? null;
 }
 
 /**
@@ -96,14 +125,16 @@ function refuseConflict(mode: Mode, made: IInvoice[]): void {
 const MODE_LABELS: Record<Mode, string> = { full: 'whole estimate', deposit: 'deposit', final: 'final invoice' };
 
 /**
- * Makes the invoice of an accepted estimate: the whole of it, its deposit, or the final invoice
- * that deducts the deposits; the whole and the final one also bill the approved change orders not
- * billed yet. Locks in the one order (invoice counter, client, estimate, change orders), so
+ * Makes the invoice of an accepted estimate: the whole of it, a deposit (one or more), or the final
+ * invoice that deducts the deposits; the whole and the final one also bill the approved change
+ * orders not billed yet. Locks in the one order (invoice counter, client, estimate, change orders), so
  * conversions of one estimate run one at a time; the same conversion asked again (a double click, a
- * second tab) answers the invoice it already made, `created` false. Copies client, lines, taxes,
- * notes and terms; the invoice is due after the account's payment terms.
+ * second tab: for a deposit, one asked after the same number of deposits) answers the invoice it
+ * already made, `created` false. Copies client, lines, taxes, notes and terms; the invoice is due
+ * after the account's payment terms.
  */
-export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: string, mode: Mode): Promise<{ invoiceId: string; created: boolean }> {
+export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: string, convert: EstimateConvert): Promise<{ invoiceId: string; created: boolean }> {
+  const { mode } = convert;
   const head = await em.findOne(Estimate, id, { fields: ['client'] });
   if (!head) throw notFound();
   return transactional(em, async (tx) => {
@@ -111,7 +142,8 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
     await lockClientForDocument(tx, head.client.id);
     const estimate = await lockEstimate(tx, id);
     const made = await tx.find(Invoice, { sourceKind: 'estimate', sourceId: id }, { orderBy: { createdAt: 'asc', number: 'asc' } });
-    const same = made.find((invoice) => invoice.sourceRole === mode);
+    const deposits = made.filter((invoice) => invoice.sourceRole === 'deposit').sort((a, b) => a.sourceSequence - b.sourceSequence);
+    const same = mode === 'deposit' ? madeDeposit(deposits, convert.depositsBefore) : made.find((invoice) => invoice.sourceRole === mode);
     if (same) return { invoiceId: same.id, created: false };
     if (!ACCEPTED_STATUSES.includes(estimate.status)) throw new HttpError(409, 'not_accepted', 'Only an accepted estimate is converted to an invoice.');
     refuseConflict(mode, made);
@@ -124,11 +156,11 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
     const changeOrders = mode === 'deposit' ? [] : await lockUnbilledChangeOrders(tx, id);
     const priced =
       mode === 'deposit'
-        ? { lines: depositLines(accepted, revision, number), discount: null }
+        ? { lines: depositLines(accepted, revision, number, convert.deposit ?? revision.deposit ?? null, deposits), discount: null }
         : await remainingLines(
             tx,
             accepted,
-            made.filter((invoice) => invoice.sourceRole === 'deposit' && invoice.status !== 'void'),
+            deposits.filter((invoice) => invoice.status !== 'void'),
             changeOrderInvoiceLines(changeOrders),
           );
     const settings = await getSettings(tx, actor.accountId);
@@ -148,7 +180,7 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
       },
       {
         summary: `Created from estimate ${number} (${MODE_LABELS[mode]})`,
-        source: { sourceKind: 'estimate', sourceId: id, sourceRole: mode },
+        source: { sourceKind: 'estimate', sourceId: id, sourceRole: mode, sourceSequence: mode === 'deposit' ? deposits.length : 0 },
         taxMode: revision.taxMode,
       },
     );

@@ -57,6 +57,7 @@ function toContent(view: RevisionView) {
     completionDate: revision.completionDate ?? null,
     exchangeRate: toRateBody(revision),
     signature: view.signature ? toSignatureBody(view.signature) : null,
+    declineReason: revision.declineReason ?? null,
   };
 }
 
@@ -84,6 +85,7 @@ export function toEstimateBody(view: EstimateView, job: Job | null, invoices: Es
     acceptedAt: isoTime(revision.acceptedAt),
     ...toContent(view),
     publicUrl: publicDocumentUrl(origin, 'estimate', estimate.publicToken),
+    publicLinkExpiresOn: estimate.publicLinkExpiresOn ?? null,
     sentAt: isoTime(revision.sentAt),
     templateId: estimate.template?.id ?? null,
     version: estimate.version,

@@ -64,8 +64,7 @@ export function estimatesRoutes(deps: { orm: Orm }) {
   router.post('/estimates/:id/convert', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    const { mode } = parseBody(estimateConvertSchema, ctx.request.body);
-    const { invoiceId, created } = await convertEstimate(em(), actor, id, mode);
+    const { invoiceId, created } = await convertEstimate(em(), actor, id, parseBody(estimateConvertSchema, ctx.request.body));
     ctx.status = created ? 201 : 200;
     ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), requestOrigin(ctx), todayIso());
   });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatDate, revisionNumber, type DocumentTotals, type EstimateInput, type EstimateUpdate } from '@ledgerline/contracts';
+import { formatDate, revisionNumber, type DocumentTotals, type EstimateInput, type EstimateUpdate, type DocumentLinkAction } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { lockClientForDocument, lockCounter, lockEstimate } from '../document-core/lock-order.ts';
 import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
-import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
+import { changePublicLink, newPublicToken, type LinkState } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
@@ -212,7 +212,7 @@ export function reviseEstimate(em: SqlEntityManager, actor: Actor, id: string): 
   });
 }
 
-/** Replaces the public token (old links stop working) or removes it. Returns the new token, if any. */
-export function changeEstimateLink(em: SqlEntityManager, actor: Actor, id: string, action: 'rotate' | 'revoke'): Promise<string | null> {
-  return transactional(em, async (tx) => changePublicLink(tx, actor, estimateSubject(id), await lockEstimate(tx, id), action));
+/** Replaces the public token (old links stop working), removes it, or sets its last day. Returns the link as it now is. */
+export function changeEstimateLink(em: SqlEntityManager, actor: Actor, id: string, change: DocumentLinkAction): Promise<LinkState> {
+  return transactional(em, async (tx) => changePublicLink(tx, actor, estimateSubject(id), await lockEstimate(tx, id), change));
 }

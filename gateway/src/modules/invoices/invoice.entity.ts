@@ -22,8 +22,9 @@ export const Invoice = defineEntity({
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
   uniques: [
     { name: 'invoice_account_number_unique', properties: ['account', 'number'] },
-    // The same conversion of an estimate (or invoice of a change order) can never happen twice.
-    { name: 'invoice_source_unique', properties: ['sourceKind', 'sourceId', 'sourceRole'] },
+    // The same conversion of an estimate (or invoice of a change order) can never happen twice; an
+    // estimate's deposits are told apart by their place in its sequence.
+    { name: 'invoice_source_unique', properties: ['sourceKind', 'sourceId', 'sourceRole', 'sourceSequence'] },
   ],
   indexes: [
     // The list's default order (newest first, number as the tie-break), read one page at a time.
@@ -54,6 +55,8 @@ export const Invoice = defineEntity({
     sourceKind: p.enum(['estimate', 'change_order'] as const).nullable(),
     sourceId: p.uuid().nullable(),
     sourceRole: p.enum(INVOICE_SOURCE_ROLES).nullable(),
+    /** Its place among the invoices of the same source and role: 0 for the first deposit, 1 for the next; 0 for any other. */
+    sourceSequence: p.integer().default(0),
     ...publicLinkProperties(),
     ...templateProperties(),
     sentAt: p.datetime().nullable(),

@@ -50,6 +50,7 @@ export function toInvoiceBody(view: InvoiceView, origin: string, today: string):
     payments: view.payments.map(toPaymentBody),
     activity: view.activity.map(toActivityBody),
     publicUrl: publicDocumentUrl(origin, 'invoice', invoice.publicToken),
+    publicLinkExpiresOn: invoice.publicLinkExpiresOn ?? null,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     templateId: invoice.template?.id ?? null,
     source: view.source,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatMoney, type InvoiceInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode } from '@ledgerline/contracts';
+import { formatMoney, type InvoiceInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode, type DocumentLinkAction } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
 import { lockClientForDocument, lockCounter, lockInvoice } from '../document-core/lock-order.ts';
 import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
-import { changePublicLink, newPublicToken } from '../document-core/public-link.ts';
+import { changePublicLink, newPublicToken, type LinkState } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { rateToRecord } from '../exchange-rates/document-rate.ts';
 import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
@@ -24,7 +24,7 @@ export const invoiceCounter = (accountId: string): CounterKey => ({ accountId, k
 const subject = (id: string): Subject => ({ kind: 'invoice', id });
 
 /** The estimate or change order an invoice is made from, and as what (invoice-source in contracts). */
-export type InvoiceSourceFields = { sourceKind: 'estimate' | 'change_order'; sourceId: string; sourceRole: InvoiceSourceRole };
+export type InvoiceSourceFields = { sourceKind: 'estimate' | 'change_order'; sourceId: string; sourceRole: InvoiceSourceRole; sourceSequence?: number };
 
 export type NewInvoiceOptions = {
   /** The activity entry's text, when the invoice is made from something. */
@@ -182,7 +182,7 @@ export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Pro
   });
 }
 
-/** Replaces the public token (old links stop working) or removes it. Returns the new token, if any. */
-export function changeLink(em: SqlEntityManager, actor: Actor, id: string, action: 'rotate' | 'revoke'): Promise<string | null> {
-  return transactional(em, async (tx) => changePublicLink(tx, actor, subject(id), await lockInvoice(tx, id), action));
+/** Replaces the public token (old links stop working), removes it, or sets its last day. Returns the link as it now is. */
+export function changeLink(em: SqlEntityManager, actor: Actor, id: string, change: DocumentLinkAction): Promise<LinkState> {
+  return transactional(em, async (tx) => changePublicLink(tx, actor, subject(id), await lockInvoice(tx, id), change));
 }

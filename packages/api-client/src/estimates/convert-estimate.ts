@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@ledgerline/shell-sdk';
-import { invoiceSchema, type EstimateConvert, type Invoice } from '@ledgerline/contracts';
+import { invoiceSchema, type EstimateConvertRequest, type Invoice } from '@ledgerline/contracts';
 import { changeOrderKeys } from '../change-orders/change-order-keys.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { invoiceKeys } from '../invoices/invoice-keys.ts';
 import { estimateKeys } from './estimate-keys.ts';
 
 /**
- * Makes the whole, deposit or final invoice of an accepted estimate. Answers with the invoice: made now
- * (201), or the same one when this conversion had already happened (200), so a double click is harmless.
+ * Makes the whole, a deposit or the final invoice of an accepted estimate. Answers with the invoice: made
+ * now (201), or the same one when this conversion had already happened (200), so a double click is harmless.
  */
-export async function convertEstimate({ id, mode }: { id: string; mode: EstimateConvert['mode'] }): Promise<Invoice> {
-  const response = await apiRequest('POST', `/api/estimates/${encodeURIComponent(id)}/convert`, { mode });
+export async function convertEstimate({ id, ...convert }: { id: string } & EstimateConvertRequest): Promise<Invoice> {
+  const response = await apiRequest('POST', `/api/estimates/${encodeURIComponent(id)}/convert`, convert);
   return invoiceSchema.parse(await response.json());
 }
 

@@ -13,6 +13,14 @@ export const CHANGE_ORDER_STATUSES = ['draft', 'sent', 'approved', 'declined', '
 export const changeOrderStatusSchema = z.enum(CHANGE_ORDER_STATUSES);
 export type ChangeOrderStatus = z.infer<typeof changeOrderStatusSchema>;
 
+/**
+ * Whether a change order can no longer be approved because its deadline is behind `today`: the
+ * client may approve on the deadline day itself. No deadline never passes.
+ */
+export function approvalDeadlinePassed(approvalDeadline: string | null, today: string): boolean {
+  return approvalDeadline !== null && approvalDeadline < today;
+}
+
 const DAYS_DELTA = 'The days added must be a whole number from -3650 to 3650.';
 
 /**
@@ -72,6 +80,8 @@ export const changeOrderSchema = changeOrderSummarySchema.extend({
   terms: z.string(),
   ...exchangeRateBodyFields,
   publicUrl: z.string().nullable(),
+  /** The public link's last day; null (or absent in an older answer) when it does not expire (see publicLinkExpired). */
+  publicLinkExpiresOn: isoDateSchema.nullable().default(null),
   sentAt: z.string().nullable(),
   /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */
   templateId: documentTemplateIdSchema.default(null),

@@ -45,8 +45,15 @@ describe('an estimate as a browser sends it', () => {
   });
 
   it('converts whole, as a deposit or as the final invoice', () => {
-    expect(estimateConvertSchema.parse({ mode: 'deposit' })).toEqual({ mode: 'deposit' });
+    expect(estimateConvertSchema.parse({ mode: 'deposit' })).toEqual({ mode: 'deposit', depositsBefore: 0 });
     expect(estimateConvertSchema.safeParse({ mode: 'half' }).success).toBe(false);
+  });
+
+  it('asks a further deposit of its own after the deposits the user saw, and only as a deposit', () => {
+    const further = { mode: 'deposit', deposit: { type: 'percent', value: '20' }, depositsBefore: 1 };
+    expect(estimateConvertSchema.parse(further)).toEqual(further);
+    expect(firstMessage(estimateConvertSchema.safeParse({ mode: 'final', deposit: { type: 'amount', value: 100 } }))).toBe('Only a deposit invoice takes a deposit amount.');
+    expect(estimateConvertSchema.safeParse({ mode: 'deposit', depositsBefore: 1.5 }).success).toBe(false);
   });
 });
 

@@ -123,11 +123,15 @@ const estimateContentSchema = z.object({
   ...exchangeRateBodyFields,
   /** The signature of this revision, once accepted. */
   signature: signatureSummarySchema.nullable(),
+  /** Why the client declined this revision, in their words; null (or absent in an older answer) unless declined. */
+  declineReason: z.string().nullable().default(null),
 });
 
 export const estimateSchema = estimateSummarySchema.extend({
   ...estimateContentSchema.shape,
   publicUrl: z.string().nullable(),
+  /** The public link's last day; null (or absent in an older answer) when it does not expire (see publicLinkExpired). */
+  publicLinkExpiresOn: isoDateSchema.nullable().default(null),
   sentAt: z.string().nullable(),
   /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */
   templateId: documentTemplateIdSchema.default(null),
@@ -179,7 +183,20 @@ export type EstimateList = z.infer<typeof estimateListSchema>;
 /**
  * POST /api/estimates/:id/convert. The answer is the invoice: 201 when made now, 200 with the same
  * invoice when this conversion had already happened (a double click, a second tab).
+ *
+ * An estimate may have several deposits. A deposit request names how many deposit invoices the
+ * estimate had when the user asked (`depositsBefore`, void ones counted): the deposit is made only
+ * while that count is current; otherwise the answer is the deposit that followed it (200). So a
+ * double click or a second tab never makes a second deposit, and a further one is asked from a
+ * screen that has seen the one before. `deposit` is what it asks; the estimate's request when absent.
  */
 export const ESTIMATE_CONVERT_MODES = ['full', 'deposit', 'final'] as const;
-export const estimateConvertSchema = z.object({ mode: z.enum(ESTIMATE_CONVERT_MODES) });
+export const estimateConvertSchema = z
+  .object({
+    mode: z.enum(ESTIMATE_CONVERT_MODES),
+    deposit: depositRequestSchema.optional(),
+    depositsBefore: z.number('Deposits before must be a whole number.').int('Deposits before must be a whole number.').min(0).max(1000).default(0),
+  })
+  .refine((convert) => convert.mode === 'deposit' || convert.deposit === undefined, { message: 'Only a deposit invoice takes a deposit amount.', path: ['deposit'] });
 export type EstimateConvert = z.infer<typeof estimateConvertSchema>;
+export type EstimateConvertRequest = z.input<typeof estimateConvertSchema>;

@@ -84,6 +84,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   payments: z.array(paymentSchema),
   activity: z.array(activityEventSchema),
   publicUrl: z.string().nullable(),
+  /** The public link's last day; null (or absent in an older answer) when it does not expire (see publicLinkExpired). */
+  publicLinkExpiresOn: isoDateSchema.nullable().default(null),
   sentAt: z.string().nullable(),
   /** The estimate or change order this invoice was made from, or null for an invoice written directly. */
   source: invoiceSourceSchema.nullable(),

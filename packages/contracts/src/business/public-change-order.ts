@@ -29,6 +29,8 @@ export const publicChangeOrderSchema = z.object({
   costDelta: z.number().int(),
   daysDelta: z.number().int(),
   approvalDeadline: isoDateSchema.nullable(),
+  /** The deadline is behind the server's today: the change order is not approved until it is sent again with a new one. */
+  deadlinePassed: z.boolean(),
   sentAt: z.string().nullable(),
   notes: z.string(),
   terms: z.string(),

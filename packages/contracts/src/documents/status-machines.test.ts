@@ -33,7 +33,7 @@ const ALLOWED: Record<DocumentKind, Record<string, readonly string[]>> = {
     expired: ['sent', 'draft'],
     accepted: ['invoiced', 'partly_invoiced', 'draft'],
     declined: ['draft'],
-    partly_invoiced: ['invoiced'],
+    partly_invoiced: ['partly_invoiced', 'invoiced'],
     invoiced: [],
   },
   change_order: {

@@ -95,7 +95,8 @@ export const ESTIMATE_STATUS_MACHINE: StatusMachine<EstimateStatusName, Estimate
     { event: 'accept', from: ['sent'], to: 'accepted' },
     { event: 'decline', from: ['sent'], to: 'declined' },
     { event: 'revise', from: ['sent', 'expired', 'accepted', 'declined'], to: 'draft' },
-    { event: 'invoice_part', from: ['accepted'], to: 'partly_invoiced' },
+    // A further deposit keeps a partly invoiced estimate where it is.
+    { event: 'invoice_part', from: ['accepted', 'partly_invoiced'], to: 'partly_invoiced' },
     { event: 'invoice_all', from: ['accepted', 'partly_invoiced'], to: 'invoiced' },
   ],
 };

@@ -170,6 +170,23 @@ describe('deposits and the final invoice, for any accepted document', () => {
     );
   });
 
+  it('add up to the accepted total with two deposits, the second asked as a percentage capped at what the first leaves', () => {
+    const percentArb = fc.integer({ min: 1, max: 10_000 }).map((hundredths) => (hundredths / 100).toFixed(2));
+    fc.assert(
+      fc.property(jobArb, percentArb, percentArb, ({ accepted, total }, firstPercent, secondPercent) => {
+        const first = splitDeposit(accepted, depositAmount({ type: 'percent', value: firstPercent }, total));
+        const left = total - totalOf(accepted.taxMode, first);
+        // As the gateway does: a further deposit never asks more than the deposits before leave.
+        const second = splitDeposit(accepted, Math.min(depositAmount({ type: 'percent', value: secondPercent }, total), left));
+        const invoices = invoicesOf(accepted, [first, second]);
+        expect(invoices.deposits[0]!.total + invoices.deposits[1]!.total + invoices.final.total).toBe(total);
+        expect(taxesByKey([...invoices.deposits, invoices.final])).toEqual(taxesByKey([calculateDocument(accepted)]));
+        expect(invoices.final.total).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('ask at most what was requested, exactly it in tax-inclusive mode, on lines priced above zero', () => {
     fc.assert(
       fc.property(jobArb, ({ accepted, requests }) => {

@@ -1,11 +1,11 @@
-import { DOCUMENT_KIND_LABELS, type DocumentKind, type DocumentLinkAction } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_LABELS, formatDate, type DocumentKind, type DocumentLinkAction } from '@ledgerline/contracts';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { absolutePublicUrl } from './public-link-url.ts';
 
-type ChangeLink = (variables: { id: string; action: DocumentLinkAction['action'] }) => Promise<unknown>;
+type ChangeLink = (variables: { id: string } & DocumentLinkAction) => Promise<unknown>;
 
 /**
- * Copying, replacing and turning off a document's secret link, each with its question and its toast.
+ * Copying, replacing, expiring and turning off a document's secret link, each with its question and its toast.
  * `changeLink` is the kind's link mutation from packages/api-client.
  */
 export function usePublicLinkCommands(kind: DocumentKind, changeLink: ChangeLink) {
@@ -35,6 +35,14 @@ export function usePublicLinkCommands(kind: DocumentKind, changeLink: ChangeLink
         destructive: true,
       });
       if (sure) await changeLink({ id: document.id, action: 'rotate' }).then(() => toast.success('New public link made'), failed('The link could not be changed'));
+    },
+
+    /** The link's last day, or none (null); after it the client is told the link does not work. */
+    async expire(document: { id: string }, expiresOn: string | null) {
+      await changeLink({ id: document.id, action: 'expire', expiresOn }).then(
+        () => toast.success(expiresOn ? `The link works through ${formatDate(expiresOn)}` : 'The link no longer expires'),
+        failed('The link expiry could not be changed'),
+      );
     },
 
     async revoke(document: { id: string; number: string }) {

@@ -1,4 +1,4 @@
-import type { AccountSettings, ChangeOrder, Client, PublicChangeOrder } from '@ledgerline/contracts';
+import { approvalDeadlinePassed, localToday, type AccountSettings, type ChangeOrder, type Client, type PublicChangeOrder } from '@ledgerline/contracts';
 import { toPublicBusiness, toPublicClient } from './public-parties.ts';
 import { toPublicSignature } from './public-signature.ts';
 
@@ -24,6 +24,7 @@ export function toPublicChangeOrder(changeOrder: ChangeOrder, client: Client, se
     costDelta: changeOrder.costDelta,
     daysDelta: changeOrder.daysDelta,
     approvalDeadline: changeOrder.approvalDeadline,
+    deadlinePassed: approvalDeadlinePassed(changeOrder.approvalDeadline, localToday()),
     sentAt: changeOrder.sentAt,
     notes: changeOrder.notes,
     terms: changeOrder.terms,

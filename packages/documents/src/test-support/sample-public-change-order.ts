@@ -31,6 +31,7 @@ export function samplePublicChangeOrder(overrides: Partial<PublicChangeOrder> = 
     costDelta: totals.total,
     daysDelta: 2,
     approvalDeadline: '2026-12-10',
+    deadlinePassed: false,
     sentAt: '2026-11-20T09:00:00.000Z',
     notes: '',
     terms: 'Approved changes are invoiced with the next invoice.',

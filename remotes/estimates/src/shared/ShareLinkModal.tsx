@@ -1,11 +1,11 @@
 import { Button, Modal } from 'antd';
-import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@ledgerline/contracts';
-import { ShareLinkPanel, type SharedDocument } from './ShareLinkPanel.tsx';
+import { DOCUMENT_KIND_LABELS } from '@ledgerline/contracts';
+import { ShareLinkPanel, type SharedDocument, type SharedKind } from './ShareLinkPanel.tsx';
 
 interface ShareLinkModalProps {
   open: boolean;
   onClose(): void;
-  kind: DocumentKind;
+  kind: SharedKind;
   document: SharedDocument;
   purpose: string;
 }

@@ -4,16 +4,22 @@ import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@ledgerline/contracts';
 import { useClient } from '@ledgerline/api-client';
 import { absolutePublicUrl } from '@ledgerline/document-editor';
 import { useShell } from '@ledgerline/shell-sdk';
+import { LinkExpiry } from './LinkExpiry.tsx';
 import { canShareNatively, mailtoHref } from './share-link.ts';
 
+/** The kinds this remote shares: estimates and change orders. */
+export type SharedKind = Exclude<DocumentKind, 'invoice'>;
+
 export interface SharedDocument {
+  id: string;
   number: string;
   publicUrl: string | null;
+  publicLinkExpiresOn: string | null;
   client: { id: string; name: string };
 }
 
 interface ShareLinkPanelProps {
-  kind: DocumentKind;
+  kind: SharedKind;
   document: SharedDocument;
   /** What the client does at the link: "review the estimate and accept or decline it". */
   purpose: string;
@@ -21,7 +27,8 @@ interface ShareLinkPanelProps {
 
 /**
  * Hands the client the document's secret link until email sending exists: copied, through the
- * device's share sheet where the browser has one, or in a message written in the user's mail program.
+ * device's share sheet where the browser has one, or in a message written in the user's mail program;
+ * with the link's last day, which the owner may set or remove.
  */
 export function ShareLinkPanel({ kind, document, purpose }: ShareLinkPanelProps) {
   const { toast } = useShell();
@@ -70,6 +77,7 @@ export function ShareLinkPanel({ kind, document, purpose }: ShareLinkPanelProps)
           Email
         </Button>
       </Flex>
+      <LinkExpiry kind={kind} document={document} />
     </Flex>
   );
 }

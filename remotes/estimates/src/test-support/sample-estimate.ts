@@ -1,4 +1,4 @@
-import { addressSchema, changeOrderSchema, clientSchema, estimateSchema, type ChangeOrder, type Client, type Estimate } from '@ledgerline/contracts';
+import { addressSchema, changeOrderSchema, clientSchema, estimateSchema, invoiceSchema, type ChangeOrder, type Client, type Estimate, type Invoice } from '@ledgerline/contracts';
 
 export const ESTIMATE_ID = '11111111-1111-4111-8111-111111111111';
 export const CLIENT = { id: '22222222-2222-4222-8222-222222222222', name: 'Ada Lovelace', company: 'Analytical Engines' };
@@ -53,7 +53,9 @@ export const draftEstimate: Estimate = estimateSchema.parse({
   depositAmount: 0,
   completionDate: null,
   signature: null,
+  declineReason: null,
   publicUrl: null,
+  publicLinkExpiresOn: null,
   sentAt: null,
   version: 2,
   activity: [{ id: '44444444-4444-4444-8444-444444444444', type: 'created', summary: 'Created estimate EST-0007', actor: 'ada', at: '2026-11-21T08:00:00.000Z' }],
@@ -141,6 +143,7 @@ export const draftChangeOrder: ChangeOrder = changeOrderSchema.parse({
   notes: '',
   terms: '',
   publicUrl: null,
+  publicLinkExpiresOn: null,
   sentAt: null,
   version: 1,
   activity: [],
@@ -148,4 +151,35 @@ export const draftChangeOrder: ChangeOrder = changeOrderSchema.parse({
   closingReason: null,
   invoice: null,
   job: acceptedEstimate.job,
+});
+
+/** The invoice of the change order once approved, as POST /api/change-orders/:id/invoice answers it. */
+export const changeOrderInvoice: Invoice = invoiceSchema.parse({
+  id: '88888888-8888-4888-8888-888888888888',
+  number: 'INV-2026-0043',
+  status: 'draft',
+  overdue: false,
+  client: CLIENT,
+  issueDate: '2026-11-24',
+  dueDate: '2026-12-08',
+  currency: 'USD',
+  total: 120000,
+  amountPaid: 0,
+  balance: 120000,
+  viewedAt: null,
+  taxMode: 'exclusive',
+  lines: [line('99999999-9999-4999-8999-999999999999', 'EST-0007-CO-01: Decking, 4 m2', '1', 120000)],
+  discount: null,
+  totals: { subtotal: 120000, discount: 0, net: 120000, taxes: [], taxTotal: 0, total: 120000 },
+  notes: '',
+  terms: '',
+  payments: [],
+  activity: [],
+  publicUrl: null,
+  publicLinkExpiresOn: null,
+  source: null,
+  sentAt: null,
+  version: 1,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
 });

@@ -28,6 +28,7 @@ export const sampleInvoice: Invoice = invoiceSchema.parse({
   payments: [],
   activity: [{ id: '44444444-4444-4444-8444-444444444444', type: 'created', summary: 'Created invoice INV-2026-0042', actor: 'ada', at: '2026-11-21T08:00:00.000Z' }],
   publicUrl: null,
+  publicLinkExpiresOn: null,
   source: null,
   sentAt: null,
   version: 3,

@@ -97,4 +97,18 @@ describe('PublicChangeOrder', () => {
     show({ changeOrder: { status: 404, body: { title: 'Not Found', status: 404, code: 'not_found', message: 'There is nothing at this address.' } } });
     expect(await screen.findByRole('heading', { name: 'This change order link is not valid' })).toBeTruthy();
   });
+
+  it('says the approval deadline has passed instead of offering Approve', async () => {
+    show({ changeOrder: { body: samplePublicChangeOrder({ approvalDeadline: '2026-11-01', deadlinePassed: true }) } });
+    expect(await screen.findByText('The deadline to approve this change order was Nov 1, 2026.')).toBeTruthy();
+    expect(screen.getByText('It can no longer be approved. Ask Oak & Nail Carpentry to send it again with a new deadline.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('offers Approve up to the deadline, and shows it', async () => {
+    show({ changeOrder: { body: samplePublicChangeOrder() } });
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.getByText('Dec 10, 2026')).toBeTruthy();
+    expect(screen.queryByText(/The deadline to approve/)).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { SigningFlow } from '../../shared/signing/SigningFlow.tsx';
 import { CHANGE_ORDER_WORDS } from '../../shared/signing/signing-words.ts';
 import { ChangeOrderNotice } from './ChangeOrderNotice.tsx';
 import { ContractValueTable } from './ContractValueTable.tsx';
+import { DeadlinePassedNotice } from './DeadlinePassedNotice.tsx';
 
 interface PublicChangeOrderDocumentProps {
   changeOrder: PublicChangeOrder;
@@ -119,7 +120,10 @@ export function PublicChangeOrderDocument({ changeOrder, token, answeredHere, on
         </div>
       </article>
 
-      {changeOrder.status === 'sent' && (
+      {changeOrder.status === 'sent' && changeOrder.deadlinePassed && changeOrder.approvalDeadline && (
+        <DeadlinePassedNotice deadline={changeOrder.approvalDeadline} businessName={business.name} />
+      )}
+      {changeOrder.status === 'sent' && !changeOrder.deadlinePassed && (
         <SigningFlow
           kind="change_order"
           token={token}

@@ -1,5 +1,5 @@
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { ChangeOrder } from '@ledgerline/contracts';
 import type { ChangeOrderActs } from './change-order-acts.ts';
 import { ChangeOrderPdfButton } from './ChangeOrderPdfButton.tsx';
@@ -13,6 +13,7 @@ interface ChangeOrderActionsProps {
   onSend(): void;
   onShare(): void;
   onVoid(): void;
+  onInvoice(): void;
   onRotateLink(): void;
   onRevokeLink(): void;
   onDelete(): void;
@@ -37,6 +38,11 @@ export function ChangeOrderActions({ changeOrder, acts, saving, busy, ...on }: C
       {acts.send && (
         <Button icon={<SendOutlined />} disabled={busy || saving} onClick={on.onSend}>
           Send
+        </Button>
+      )}
+      {acts.invoice && (
+        <Button type="primary" icon={<FileDoneOutlined />} disabled={busy} onClick={on.onInvoice}>
+          Create invoice
         </Button>
       )}
       {changeOrder?.publicUrl && (

@@ -94,6 +94,7 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
         onSend={() => void send()}
         onShare={() => setSharing(true)}
         onVoid={() => setVoiding(true)}
+        onInvoice={() => changeOrder && void commands.invoiceIt(changeOrder)}
         onRotateLink={() => changeOrder && void commands.rotateLink(changeOrder)}
         onRevokeLink={() => changeOrder && void commands.revokeLink(changeOrder)}
         onDelete={() => changeOrder && void commands.deleteIt(changeOrder)}

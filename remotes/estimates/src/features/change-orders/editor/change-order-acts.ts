@@ -8,10 +8,12 @@ export interface ChangeOrderActs {
   voidable: boolean;
   remove: boolean;
   newLink: boolean;
+  /** Approved, not billed yet, and adding money: it gets an invoice of its own (a credit waits for the job's next invoice). */
+  invoice: boolean;
 }
 
 export function changeOrderActs(changeOrder: ChangeOrder | undefined): ChangeOrderActs {
-  if (!changeOrder) return { editable: true, send: true, voidable: false, remove: false, newLink: false };
+  if (!changeOrder) return { editable: true, send: true, voidable: false, remove: false, newLink: false, invoice: false };
   const events = eventsFrom('change_order', changeOrder.status);
   return {
     editable: changeOrder.status === 'draft',
@@ -19,5 +21,6 @@ export function changeOrderActs(changeOrder: ChangeOrder | undefined): ChangeOrd
     voidable: events.includes('void'),
     remove: changeOrder.status === 'draft',
     newLink: changeOrder.status === 'sent',
+    invoice: changeOrder.status === 'approved' && !changeOrder.invoiced && changeOrder.costDelta > 0,
   };
 }

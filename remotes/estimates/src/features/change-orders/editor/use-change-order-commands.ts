@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { appPaths, type ChangeOrder } from '@ledgerline/contracts';
-import { useChangeChangeOrderLink, useDeleteChangeOrder, useSendChangeOrder, useVoidChangeOrder } from '@ledgerline/api-client';
+import { useChangeChangeOrderLink, useDeleteChangeOrder, useInvoiceChangeOrder, useSendChangeOrder, useVoidChangeOrder } from '@ledgerline/api-client';
 import { usePublicLinkCommands } from '@ledgerline/document-editor';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
 
@@ -16,6 +16,7 @@ export function useChangeOrderCommands(onLeaving: () => void, onReplaced: (chang
   const voidIt = useVoidChangeOrder();
   const remove = useDeleteChangeOrder();
   const link = useChangeChangeOrderLink();
+  const invoice = useInvoiceChangeOrder();
   const publicLink = usePublicLinkCommands('change_order', link.mutateAsync);
 
   const failed = (what: string) => (error: unknown) => {
@@ -24,7 +25,7 @@ export function useChangeOrderCommands(onLeaving: () => void, onReplaced: (chang
   };
 
   return {
-    busy: send.isPending || voidIt.isPending || remove.isPending || link.isPending,
+    busy: send.isPending || voidIt.isPending || remove.isPending || link.isPending || invoice.isPending,
     voiding: voidIt.isPending,
 
     async sendIt(changeOrder: ChangeOrder): Promise<ChangeOrder | null> {
@@ -42,6 +43,15 @@ export function useChangeOrderCommands(onLeaving: () => void, onReplaced: (chang
         return answer;
       }, failed('The change order could not be voided'));
       return voided !== null;
+    },
+
+    /** Asked twice, the gateway answers the invoice already made, so a double click opens it rather than making two. */
+    async invoiceIt(changeOrder: ChangeOrder) {
+      await invoice.mutateAsync(changeOrder).then((made) => {
+        toast.success('Invoice created', made.number);
+        onLeaving();
+        navigate(appPaths.invoice(made.id));
+      }, failed('The invoice could not be made'));
     },
 
     async deleteIt(changeOrder: ChangeOrder) {

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { DiffOutlined, FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import type { Estimate, EstimateConvert } from '@ledgerline/contracts';
+import type { DepositRequest, Estimate, EstimateConvert } from '@ledgerline/contracts';
 import type { EstimateActs } from './estimate-acts.ts';
+import { DepositInvoiceModal } from './DepositInvoiceModal.tsx';
 import { EstimatePdfButton } from './EstimatePdfButton.tsx';
 
 interface EstimateActionsProps {
@@ -13,7 +15,8 @@ interface EstimateActionsProps {
   onSend(): void;
   onShare(): void;
   onRevise(): void;
-  onConvert(mode: EstimateConvert['mode']): void;
+  /** `deposit` is what a further deposit asks; absent, the estimate's own request. */
+  onConvert(mode: EstimateConvert['mode'], deposit?: DepositRequest): void;
   onDuplicate(): void;
   onRotateLink(): void;
   onRevokeLink(): void;
@@ -23,11 +26,12 @@ interface EstimateActionsProps {
 /** What can be done with the estimate now; each button appears only where its status allows the act. */
 export function EstimateActions({ estimate, acts, saving, busy, ...on }: EstimateActionsProps) {
   const isDraft = estimate === undefined || estimate.status === 'draft';
+  const [askingDeposit, setAskingDeposit] = useState(false);
   const convertItems: MenuProps['items'] = acts.convert.map((choice) => ({
-    key: choice.mode,
+    key: choice.key,
     label: choice.disabledReason ? `${choice.label} — ${choice.disabledReason}` : choice.label,
     disabled: choice.disabledReason !== undefined,
-    onClick: () => on.onConvert(choice.mode),
+    onClick: () => (choice.asks ? setAskingDeposit(true) : on.onConvert(choice.mode)),
   }));
   const more: MenuProps['items'] = estimate
     ? [
@@ -74,6 +78,17 @@ export function EstimateActions({ estimate, acts, saving, busy, ...on }: Estimat
             More
           </Button>
         </Dropdown>
+      )}
+      {estimate && (
+        <DepositInvoiceModal
+          estimate={estimate}
+          open={askingDeposit}
+          onCancel={() => setAskingDeposit(false)}
+          onInvoice={(deposit) => {
+            setAskingDeposit(false);
+            on.onConvert('deposit', deposit);
+          }}
+        />
       )}
     </Flex>
   );

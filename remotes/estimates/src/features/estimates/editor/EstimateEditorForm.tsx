@@ -22,6 +22,7 @@ import {
 import { JobPanel } from '../../../shared/JobPanel.tsx';
 import { ShareLinkModal } from '../../../shared/ShareLinkModal.tsx';
 import { SignatureBlock } from '../../../shared/SignatureBlock.tsx';
+import { DeclineReason } from './DeclineReason.tsx';
 import { DepositFields } from './DepositFields.tsx';
 import { EstimateActions } from './EstimateActions.tsx';
 import { EstimateChangeOrders } from './EstimateChangeOrders.tsx';
@@ -93,7 +94,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
         onSend={() => void send()}
         onShare={() => setSharing(true)}
         onRevise={() => estimate && void commands.reviseIt(estimate)}
-        onConvert={(mode) => estimate && void commands.convertIt(estimate, mode)}
+        onConvert={(mode, deposit) => estimate && void commands.convertIt(estimate, mode, deposit)}
         onDuplicate={() => estimate && void commands.duplicateIt(estimate)}
         onRotateLink={() => estimate && void commands.rotateLink(estimate)}
         onRevokeLink={() => estimate && void commands.revokeLink(estimate)}
@@ -107,6 +108,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           description={acts.revise ? 'Revise it to change it: the new revision needs the client to accept it again.' : undefined}
         />
       )}
+      <DeclineReason estimate={estimate} />
       {estimate?.status === 'sent' && (
         <Alert type="info" showIcon title="This estimate is sent." description={`Saving a change to its lines, prices or terms starts revision ${estimate.revision + 1}, which you send again.`} />
       )}

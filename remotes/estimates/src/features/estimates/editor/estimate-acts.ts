@@ -1,8 +1,11 @@
 import { eventsFrom, type Estimate, type EstimateConvert } from '@ledgerline/contracts';
 
 export interface ConvertChoice {
+  key: string;
   mode: EstimateConvert['mode'];
   label: string;
+  /** The user says what to invoice first: a further deposit's percentage or amount. */
+  asks?: boolean;
   /** Why this invoice cannot be made now, or undefined when it can. */
   disabledReason?: string;
 }
@@ -26,17 +29,27 @@ function depositLabel(estimate: Estimate): string {
   return 'Deposit invoice';
 }
 
+/** What the deposits invoiced so far leave to ask of the accepted total (void ones aside). */
+export function depositRoomLeft(estimate: Estimate): number {
+  const deposited = estimate.invoices.filter((invoice) => invoice.role === 'deposit' && invoice.status !== 'void').reduce((sum, invoice) => sum + invoice.total, 0);
+  return estimate.total - deposited;
+}
+
 function convertChoices(estimate: Estimate): ConvertChoice[] {
   const events = eventsFrom('estimate', estimate.status);
   if (!events.includes('invoice_part') && !events.includes('invoice_all')) return [];
   const made = new Set(estimate.invoices.map((invoice) => invoice.role));
   const closed = made.has('full') || made.has('final');
   const choices: ConvertChoice[] = [];
-  if (!made.has('deposit') && !closed) choices.push({ mode: 'full', label: 'Full invoice' });
-  if (estimate.deposit) {
-    choices.push({ mode: 'deposit', label: depositLabel(estimate), disabledReason: made.has('deposit') ? 'The deposit invoice is already made.' : closed ? 'The estimate is invoiced in full.' : undefined });
+  if (!made.has('deposit') && !closed) choices.push({ key: 'full', mode: 'full', label: 'Full invoice' });
+  if (estimate.deposit && !made.has('deposit')) {
+    choices.push({ key: 'deposit', mode: 'deposit', label: depositLabel(estimate), disabledReason: closed ? 'The estimate is invoiced in full.' : undefined });
   }
-  if (made.has('deposit')) choices.push({ mode: 'final', label: 'Final invoice, less deposits', disabledReason: closed ? 'The final invoice is already made.' : undefined });
+  if (made.has('deposit')) {
+    const full = depositRoomLeft(estimate) <= 0 ? 'The deposits come to the whole accepted total.' : undefined;
+    choices.push({ key: 'another-deposit', mode: 'deposit', label: 'Another deposit invoice…', asks: true, disabledReason: closed ? 'The estimate is invoiced in full.' : full });
+    choices.push({ key: 'final', mode: 'final', label: 'Final invoice, less deposits', disabledReason: closed ? 'The final invoice is already made.' : undefined });
+  }
   return choices;
 }
 

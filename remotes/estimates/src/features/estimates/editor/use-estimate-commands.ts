@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { appPaths, revisionNumber, type Estimate, type EstimateConvert, type Invoice } from '@ledgerline/contracts';
+import { appPaths, revisionNumber, type DepositRequest, type Estimate, type EstimateConvert, type Invoice } from '@ledgerline/contracts';
 import { useChangeEstimateLink, useConvertEstimate, useDeleteEstimate, useDuplicateEstimate, useReviseEstimate, useSendEstimate } from '@ledgerline/api-client';
 import { usePublicLinkCommands } from '@ledgerline/document-editor';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
@@ -59,9 +59,14 @@ export function useEstimateCommands(onLeaving: () => void, onReplaced: (estimate
       }, failed('The estimate could not be revised'));
     },
 
-    /** The same conversion twice answers the invoice already made, so a double click opens it rather than making two. */
-    async convertIt(estimate: Estimate, mode: EstimateConvert['mode']) {
-      await convert.mutateAsync({ id: estimate.id, mode }).then((invoice: Invoice) => {
+    /**
+     * The same conversion twice answers the invoice already made, so a double click opens it rather
+     * than making two. A further deposit names the deposits this screen has seen, so a second tab
+     * asking at the same time gets the same one.
+     */
+    async convertIt(estimate: Estimate, mode: EstimateConvert['mode'], deposit?: DepositRequest) {
+      const depositsBefore = estimate.invoices.filter((invoice) => invoice.role === 'deposit').length;
+      await convert.mutateAsync({ id: estimate.id, mode, deposit, ...(mode === 'deposit' && depositsBefore > 0 && { depositsBefore }) }).then((invoice: Invoice) => {
         toast.success(CONVERTED[mode], invoice.number);
         onLeaving();
         navigate(appPaths.invoice(invoice.id));

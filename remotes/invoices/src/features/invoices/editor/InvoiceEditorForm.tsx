@@ -22,6 +22,7 @@ import {
 import { PaymentsList } from '../payments/PaymentsList.tsx';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
+import { InvoicePublicLink } from './InvoicePublicLink.tsx';
 import { invoiceToDraft, newInvoiceDraft, readInvoiceDraft, type InvoiceDraft } from './invoice-draft.ts';
 import { useInvoiceCommands } from './use-invoice-commands.ts';
 
@@ -117,6 +118,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
               />
             </Card>
             <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
+            {invoice && <InvoicePublicLink invoice={invoice} />}
             {invoice && (
               <Card size="small" title="Payments">
                 <PaymentsList invoice={invoice} />
