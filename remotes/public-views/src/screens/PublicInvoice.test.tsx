@@ -24,14 +24,22 @@ describe('PublicInvoice', () => {
 
     const rows = within(screen.getAllByRole('table')[0]!).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.textContent).toContain('Kitchen cabinets, installed');
-    expect(rows[1]!.textContent).toContain('2 pcs');
-    expect(rows[1]!.textContent).toContain('$900.00');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Kitchen cabinets, installed',
+      '2',
+      'pcs',
+      '$450.00',
+      '',
+      'Sales tax 10%',
+      '$900.00',
+    ]);
 
     const totals = within(screen.getByRole('table', { name: 'Totals' }));
     expect(totals.getByRole('row', { name: /Subtotal/ }).textContent).toContain('$1,020.50');
     expect(totals.getByRole('row', { name: /Sales tax \(10%\)/ }).textContent).toContain('$102.05');
     expect(totals.getByRole('row', { name: /^Total/ }).textContent).toContain('$1,122.55');
+    // Amount paid is the positive amount received, as the PDF prints it.
+    expect(totals.getByRole('row', { name: /Amount paid/ }).textContent).toBe('Amount paid$100.00');
     expect(totals.getByRole('row', { name: /Balance due/ }).textContent).toContain('$1,022.55');
     expect(within(screen.getByRole('region', { name: 'Payment instructions' })).getByText('Bank transfer to IBAN US00 1234 5678')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeTruthy();

@@ -19,6 +19,7 @@ export const PUBLIC_DOCUMENT_CSS = `
 .public-document .facts { display: grid; grid-template-columns: auto auto; gap: 4px 16px; margin: 0; align-content: start; }
 .public-document .facts dt { color: rgba(0, 0, 0, 0.6); }
 .public-document .facts dd { margin: 0; text-align: right; font-weight: 500; }
+.public-document .facts .fact { display: contents; }
 .public-document .facts .due { font-weight: 700; }
 .public-document table { width: 100%; border-collapse: collapse; }
 .public-document .num { text-align: right; white-space: nowrap; }
