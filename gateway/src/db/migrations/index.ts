@@ -7,6 +7,7 @@ import { Migration20261122000000_document_core } from './Migration20261122000000
 import { Migration20261122100000_estimates } from './Migration20261122100000_estimates.ts';
 import { Migration20261122200000_change_orders } from './Migration20261122200000_change_orders.ts';
 import { Migration20261124100000_templates } from './Migration20261124100000_templates.ts';
+import { Migration20261124150500_paper_size } from './Migration20261124150500_paper_size.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -22,4 +23,5 @@ export const migrationsList = [
   { name: 'Migration20261122100000_estimates', class: Migration20261122100000_estimates },
   { name: 'Migration20261122200000_change_orders', class: Migration20261122200000_change_orders },
   { name: 'Migration20261124100000_templates', class: Migration20261124100000_templates },
+  { name: 'Migration20261124150500_paper_size', class: Migration20261124150500_paper_size },
 ];
