@@ -65,6 +65,22 @@ describe('the document PDF on the server', () => {
     expect(pageSize(ownerCopy.body)).toBe('612 × 792');
   });
 
+  it('prints on the account’s paper size once chosen, and answers it with the settings', async () => {
+    const invoice = await addInvoice(t, owner, clientId);
+    const settings = (await owner.as(t.request().get('/api/account/settings'))).body;
+    expect(settings.paperSize).toBeNull();
+    const saved = await owner.as(t.request().put('/api/account/settings')).send({ ...settings, paperSize: 'A4' });
+    expect(saved.body.paperSize).toBe('A4');
+    try {
+      expect(pageSize((await binary(owner.as(t.request().get(`/api/invoices/${invoice.id}/pdf`)))).body)).toBe('595 × 842');
+    } finally {
+      await owner.as(t.request().put('/api/account/settings')).send({ ...settings, paperSize: null });
+    }
+    const refused = await owner.as(t.request().put('/api/account/settings')).send({ ...settings, paperSize: 'A3' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('Choose A4 or US Letter.');
+  });
+
   it('keeps the signature block on a signed estimate’s PDF and prints a sent change order', async () => {
     const estimate = await addAcceptedEstimate(t, owner, clientId);
     const estimatePdf = await binary(owner.as(t.request().get(`/api/estimates/${estimate.id}/pdf`)));

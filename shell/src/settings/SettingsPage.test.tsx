@@ -51,6 +51,17 @@ describe('SettingsPage', () => {
     expect(sent.taxRates).toEqual([{ id: expect.stringMatching(/^tax-/), name: 'State tax', rate: '8.875' }]);
   }, 30_000);
 
+  it('follows the business address for the paper size until A4 or US Letter is chosen', async () => {
+    const fetchMock = show((body) => ({ body }));
+    await screen.findByLabelText('Business name');
+    expect(screen.getByRole('radio', { name: /By the business address/, hidden: true })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'A4', hidden: true }));
+    await save();
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect((JSON.parse(String(put?.[1]?.body)) as AccountSettings).paperSize).toBe('A4');
+  }, 30_000);
+
   it("shows the schema's and the server's messages on their fields", async () => {
     show(() => ({
       status: 400,

@@ -10,6 +10,7 @@ import { Migration20261124100000_templates } from './Migration20261124100000_tem
 import { Migration20261124100000_exchange_rates } from './Migration20261124100000_exchange_rates.ts';
 import { Migration20261124100000_public_link_expiry } from './Migration20261124100000_public_link_expiry.ts';
 import { Migration20261124110000_deposit_sequence } from './Migration20261124110000_deposit_sequence.ts';
+import { Migration20261124150500_paper_size } from './Migration20261124150500_paper_size.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -28,4 +29,5 @@ export const migrationsList = [
   { name: 'Migration20261124100000_exchange_rates', class: Migration20261124100000_exchange_rates },
   { name: 'Migration20261124100000_public_link_expiry', class: Migration20261124100000_public_link_expiry },
   { name: 'Migration20261124110000_deposit_sequence', class: Migration20261124110000_deposit_sequence },
+  { name: 'Migration20261124150500_paper_size', class: Migration20261124150500_paper_size },
 ];

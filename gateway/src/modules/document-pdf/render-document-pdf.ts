@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { BUILT_IN_TEMPLATES, defaultPaperSize, type DocumentKind } from '@ledgerline/contracts';
+import { accountPaperSize, BUILT_IN_TEMPLATES, type DocumentKind } from '@ledgerline/contracts';
 import { buildDocumentView } from '@ledgerline/documents/document-view/build-document-view.ts';
 import { renderDocumentViewPdf } from '@ledgerline/documents/document-pdf/render-document-pdf.ts';
 import { pdfFileName } from '@ledgerline/documents/pdf-file-name.ts';
 import { scopeToAccount } from '../../db/account-scope.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { toSettingsBody } from '../settings/settings.mapper.ts';
 import { loadPrintableDocument } from './printable-document.ts';
 import { documentVerificationCode } from './verification.ts';
 
@@ -24,7 +25,7 @@ export async function renderDocumentPdf(
   const { viewed, publicToken, settings } = await loadPrintableDocument(em, accountId, kind, id);
   // Until documents pick a template (issue 10, section 2), every document uses the Clean design.
   const view = buildDocumentView(viewed, BUILT_IN_TEMPLATES.clean, {
-    paperSize: defaultPaperSize(settings.address.country),
+    paperSize: accountPaperSize(toSettingsBody(settings)),
     verification: { code: documentVerificationCode(viewed), link: publicDocumentUrl(origin, kind, publicToken) },
   });
   return { fileName: pdfFileName(kind, viewed.document.number), bytes: await renderDocumentViewPdf(view) };

@@ -8,7 +8,7 @@ import { contentHash } from '../document-core/signature.ts';
  * "overdue" are left out: they are the document's state, not its content, and change without an edit.
  */
 export function documentVerificationCode(viewed: ViewedDocument): string {
-  const { status: _status, ...content } = viewed.document;
-  const { overdue: _overdue, ...stable } = content as typeof content & { overdue?: boolean };
-  return shortVerificationCode(contentHash({ kind: viewed.kind, document: stable }));
+  // canonicalJson leaves undefined members out.
+  const content = { ...viewed.document, status: undefined, overdue: undefined };
+  return shortVerificationCode(contentHash({ kind: viewed.kind, document: content }));
 }

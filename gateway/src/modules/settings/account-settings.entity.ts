@@ -26,6 +26,8 @@ export const AccountSettings = defineEntity({
     paymentInstructions: p.text().default(''),
     defaultTerms: p.text().default(''),
     defaultNotes: p.text().default(''),
+    /** Null follows the business's country. */
+    paperSize: p.enum(['A4', 'LETTER'] as const).nullable(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

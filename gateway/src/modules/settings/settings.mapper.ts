@@ -18,5 +18,6 @@ export function toSettingsBody(settings: IAccountSettings): SettingsBody {
     paymentInstructions: settings.paymentInstructions,
     defaultTerms: settings.defaultTerms,
     defaultNotes: settings.defaultNotes,
+    paperSize: settings.paperSize ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { optionalEmailSchema, plainText, requiredText } from '../text.ts';
 import { addressSchema } from './clients.ts';
 import { taxModeSchema, taxRateListSchema } from './money-input.ts';
 import { numberPatternSchema } from './number-pattern.ts';
+import { defaultPaperSize, paperSizeSchema, type PaperSize } from './templates.ts';
 
 const PAYMENT_TERMS = 'Payment terms must be a whole number of days from 0 to 365.';
 const ESTIMATE_VALIDITY = 'Estimates must stay valid for a whole number of days from 1 to 365.';
@@ -29,5 +30,12 @@ export const accountSettingsSchema = z.object({
   paymentInstructions: plainText(2000).default(''),
   defaultTerms: plainText(5000).default(''),
   defaultNotes: plainText(5000).default(''),
+  /** The PDFs' paper; null follows the business's country (defaultPaperSize). A template may override it. */
+  paperSize: paperSizeSchema.nullable().default(null),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/** The paper the account's PDFs are printed on when their template names none. */
+export function accountPaperSize(settings: Pick<AccountSettings, 'paperSize' | 'address'>): PaperSize {
+  return settings.paperSize ?? defaultPaperSize(settings.address.country);
+}

@@ -2,9 +2,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { BUILT_IN_TEMPLATES, type PublicInvoice } from '@ledgerline/contracts';
 import { buildDocumentView } from '../document-view/build-document-view.ts';
+import { comparable, documentViewTexts } from '../test-support/document-view-texts.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
 import { samplePublicInvoice } from '../test-support/sample-public-invoice.ts';
-import { sampleAcceptedEstimate } from '../test-support/sample-public-estimate.ts';
+import { sampleAcceptedEstimate, samplePublicEstimate } from '../test-support/sample-public-estimate.ts';
+import { samplePublicChangeOrder } from '../test-support/sample-public-change-order.ts';
+import type { ViewedDocument } from '../document-view/document-view.ts';
 import { renderDocumentViewPdf } from './render-document-pdf.ts';
 
 const context = { paperSize: 'A4' as const, locale: 'en-US', verification: { code: 'K7Q2-9XHD-M4PA', link: 'https://app.example/view/invoice/abc' } };
@@ -64,4 +67,20 @@ describe('the document PDF', () => {
     expect(text).toContain('Signed by Dana Harbor');
     expect(text).toContain(`Content SHA-256 ${estimate.signature!.contentHash}`);
   });
+
+  const documents: ViewedDocument[] = [
+    { kind: 'invoice', document: { ...samplePublicInvoice, amountPaid: 1000, balance: 4997 } },
+    { kind: 'estimate', document: samplePublicEstimate() },
+    { kind: 'change_order', document: samplePublicChangeOrder() },
+  ];
+  for (const viewed of documents) {
+    for (const paperSize of ['A4', 'LETTER'] as const) {
+      it(`prints every text of the ${viewed.kind} view, the page's text, on ${paperSize}`, async () => {
+        const view = buildDocumentView(viewed, BUILT_IN_TEMPLATES.clean, { ...context, paperSize });
+        const text = comparable(await pdfText(await renderDocumentViewPdf(view)));
+        const missing = documentViewTexts(view).filter((shown) => !text.includes(comparable(shown)));
+        expect(missing).toEqual([]);
+      });
+    }
+  }
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, statusLabel, type PublicChangeOrder, type TemplateSettings } from '@ledgerline/contracts';
+import { formatDate, formatMoney, formatSignedMoney, statusLabel, type PublicChangeOrder, type TemplateSettings } from '@ledgerline/contracts';
 import { changeOrderEffect } from '../view-models/change-order-effect.ts';
 import { signedDays } from '../view-models/signed-days.ts';
 import type { KindView, LabelledText, ViewContext } from './document-view.ts';
@@ -13,6 +13,8 @@ import { totalRow, totalsGroup } from './totals-rows.ts';
 export function changeOrderView(changeOrder: PublicChangeOrder, template: TemplateSettings, label: Labels, context: ViewContext): KindView {
   const { locale } = context;
   const money = (minor: number) => formatMoney(minor, changeOrder.currency, locale);
+  // A change to the contract value shows its sign: "+$550.00".
+  const change = (minor: number) => formatSignedMoney(minor, changeOrder.currency, locale);
   const date = (isoDate: string | null) => (isoDate === null ? '' : formatDate(isoDate, locale));
   const effect = changeOrderEffect(changeOrder);
   const columns = lineColumns(template.show, label);
@@ -43,8 +45,8 @@ export function changeOrderView(changeOrder: PublicChangeOrder, template: Templa
         heading: 'Contract value',
         rows: [
           totalRow('Original contract value', money(effect.originalValue)),
-          totalRow('Approved changes', money(effect.otherApprovedChanges)),
-          totalRow(effect.labels.thisChange, money(effect.thisChange)),
+          totalRow('Approved changes', change(effect.otherApprovedChanges)),
+          totalRow(effect.labels.thisChange, change(effect.thisChange)),
           totalRow(effect.labels.newContractValue, money(effect.newContractValue), true),
         ],
         note: '',

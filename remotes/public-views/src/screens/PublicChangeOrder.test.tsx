@@ -6,6 +6,8 @@ import { fakeApi, type FakeAnswer } from '@ledgerline/shell-sdk/test-support/fak
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { samplePublicChangeOrder } from '@ledgerline/documents/test-support/sample-public-change-order.ts';
 import { sampleDrawnSignature } from '@ledgerline/documents/test-support/sample-public-estimate.ts';
+import { comparable, documentViewTexts } from '@ledgerline/documents/test-support/document-view-texts.ts';
+import { publicDocumentView } from '../shared/public-document/public-document-view.ts';
 import { FakeSignaturePad, withoutCanvasContext } from '../shared/signing/test-support/fake-signature-pad.ts';
 
 jest.unstable_mockModule('signature_pad', () => ({ default: FakeSignaturePad }));
@@ -36,6 +38,15 @@ beforeEach(() => {
 });
 
 describe('PublicChangeOrder', () => {
+  // documentPdf's test prints the same change order's view: the page and the PDF say the same things.
+  it('shows every text of the document view its PDF prints', async () => {
+    show({ changeOrder: { body: samplePublicChangeOrder() } });
+    await screen.findByRole('heading', { level: 1, name: 'Change order EST-0007-CO-02' });
+    const page = comparable(document.body.textContent ?? '');
+    const view = publicDocumentView({ kind: 'change_order', document: samplePublicChangeOrder() });
+    expect(documentViewTexts(view).filter((text) => !page.includes(comparable(text)))).toEqual([]);
+  });
+
   it('shows the parent estimate, the reason, the lines, the cost and days, the revised date and the contract value it would make', async () => {
     show({ changeOrder: { body: samplePublicChangeOrder() } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Change order EST-0007-CO-02' })).toBeTruthy();

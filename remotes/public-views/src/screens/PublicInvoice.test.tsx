@@ -4,6 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { publicInvoiceFixture } from '../public-invoice/test-support/public-invoice-fixture.ts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { comparable, documentViewTexts } from '@ledgerline/documents/test-support/document-view-texts.ts';
+import { samplePublicInvoice } from '@ledgerline/documents/test-support/sample-public-invoice.ts';
+import { publicDocumentView } from '../shared/public-document/public-document-view.ts';
 import PublicInvoice from './PublicInvoice.tsx';
 
 const TOKEN = 'k7Qm2x9VfR4tLp8sWz3nYb6cHd1jEa5u';
@@ -14,6 +17,16 @@ function show(answer: { status?: number; body?: unknown }) {
 }
 
 describe('PublicInvoice', () => {
+  // documentPdf's test prints the same documents' views: the page and the PDF say the same things.
+  it('shows every text of the document view its PDF prints', async () => {
+    const invoice = { ...samplePublicInvoice, amountPaid: 1000, balance: 4997 };
+    show({ body: invoice });
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0007' });
+    const page = comparable(document.body.textContent ?? '');
+    const view = publicDocumentView({ kind: 'invoice', document: invoice });
+    expect(documentViewTexts(view).filter((text) => !page.includes(comparable(text)))).toEqual([]);
+  });
+
   it('shows the business, the client, the lines, the totals, the status and the due date', async () => {
     show({ body: publicInvoiceFixture() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' })).toBeTruthy();
@@ -24,14 +37,22 @@ describe('PublicInvoice', () => {
 
     const rows = within(screen.getAllByRole('table')[0]!).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.textContent).toContain('Kitchen cabinets, installed');
-    expect(rows[1]!.textContent).toContain('2 pcs');
-    expect(rows[1]!.textContent).toContain('$900.00');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Kitchen cabinets, installed',
+      '2',
+      'pcs',
+      '$450.00',
+      '',
+      'Sales tax 10%',
+      '$900.00',
+    ]);
 
     const totals = within(screen.getByRole('table', { name: 'Totals' }));
     expect(totals.getByRole('row', { name: /Subtotal/ }).textContent).toContain('$1,020.50');
     expect(totals.getByRole('row', { name: /Sales tax \(10%\)/ }).textContent).toContain('$102.05');
     expect(totals.getByRole('row', { name: /^Total/ }).textContent).toContain('$1,122.55');
+    // Amount paid is the positive amount received, as the PDF prints it.
+    expect(totals.getByRole('row', { name: /Amount paid/ }).textContent).toBe('Amount paid$100.00');
     expect(totals.getByRole('row', { name: /Balance due/ }).textContent).toContain('$1,022.55');
     expect(within(screen.getByRole('region', { name: 'Payment instructions' })).getByText('Bank transfer to IBAN US00 1234 5678')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeTruthy();

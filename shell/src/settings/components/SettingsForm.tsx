@@ -98,6 +98,17 @@ export function SettingsForm({ settings }: { settings: AccountSettings }) {
             <Col xs={24} md={12}>
               <NumberPatternField />
             </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Paper size of PDFs" name="paperSize" extra="A template can choose its own.">
+                <Radio.Group
+                  options={[
+                    { value: null, label: 'By the business address (US Letter in the US and Canada, A4 elsewhere)', style: radioLevelWithLabel },
+                    { value: 'A4', label: 'A4', style: radioLevelWithLabel },
+                    { value: 'LETTER', label: 'US Letter', style: radioLevelWithLabel },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
           </Row>
           <TaxRatesFields />
         </Card>

@@ -1,15 +1,16 @@
 import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import { formatDate, formatMoney, type PublicEstimate } from '@ledgerline/contracts';
+import { formatMoney, type PublicEstimate } from '@ledgerline/contracts';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
 import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf.ts';
-import { addressLines } from '../../shared/public-document/document-format.ts';
+import { DocumentFacts } from '../../shared/public-document/DocumentFacts.tsx';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
+import { publicDocumentView } from '../../shared/public-document/public-document-view.ts';
 import { TextSection } from '../../shared/public-document/TextSection.tsx';
-import { TotalsRow, TotalsTable } from '../../shared/public-document/TotalsTable.tsx';
+import { TotalsTable } from '../../shared/public-document/TotalsTable.tsx';
 import { SignatureConfirmation } from '../../shared/signing/SignatureConfirmation.tsx';
 import { SigningFlow } from '../../shared/signing/SigningFlow.tsx';
 import { ESTIMATE_WORDS } from '../../shared/signing/signing-words.ts';
@@ -27,11 +28,11 @@ interface PublicEstimateDocumentProps {
 
 /** The estimate as its client reads, chooses from and answers it, without any of the app around it. */
 export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswered, onReload }: PublicEstimateDocumentProps) {
-  const { business, client } = estimate;
   const choice = useOptionalLineChoice(estimate);
+  // The totals follow the lines the client ticks; everything else is what the PDF prints.
+  const view = publicDocumentView({ kind: 'estimate', document: { ...estimate, totals: choice.totals, depositAmount: choice.deposit } });
   const money = (minor: number) => formatMoney(minor, estimate.currency);
   const hasOptional = estimate.lines.some((line) => line.optional);
-  const depositLabel = estimate.deposit?.type === 'percent' ? `Deposit requested (${estimate.deposit.value}%)` : 'Deposit requested';
   const downloadPdf = (signed: boolean) => (
     <DownloadPdfButton
       label={signed ? 'Download signed PDF' : 'Download PDF'}
@@ -41,7 +42,7 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
 
   return (
     <main className="public-document">
-      <title>{`Estimate ${estimate.number} from ${business.name}`}</title>
+      <title>{view.look.documentTitle}</title>
       <style>{PUBLIC_DOCUMENT_CSS}</style>
       <div className="toolbar">
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
@@ -58,48 +59,33 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
 
       <article className="sheet" aria-labelledby="estimate-title">
         <header className="head">
-          <PartyBlock heading="From" name={business.name} address={business.address} email={business.email} phone={business.phone} taxId={business.taxId} />
+          <PartyBlock party={view.business} />
           <div className="title">
-            <h1 id="estimate-title">Estimate {estimate.number}</h1>
+            <h1 id="estimate-title">{`${view.title} ${view.number}`}</h1>
             <DocumentStatusTag kind="estimate" status={estimate.status} />
           </div>
         </header>
 
         <div className="parties">
-          <PartyBlock
-            heading="Prepared for"
-            name={client.name}
-            company={client.company}
-            address={client.billingAddress}
-            email={client.email}
-            taxId={client.taxId}
-          />
-          <dl className="facts">
-            <dt>Issue date</dt>
-            <dd>{formatDate(estimate.issueDate)}</dd>
-            <dt>Valid until</dt>
-            <dd>{formatDate(estimate.validUntil)}</dd>
-            {estimate.completionDate !== null && (
-              <>
-                <dt>Completion</dt>
-                <dd>{formatDate(estimate.completionDate)}</dd>
-              </>
-            )}
-            <dt>Total</dt>
-            <dd className="due">{money(choice.totals.total)}</dd>
-          </dl>
+          <PartyBlock party={view.client} />
+          <DocumentFacts facts={view.facts}>
+            <div className="fact">
+              <dt>Total</dt>
+              <dd className="due">{money(choice.totals.total)}</dd>
+            </div>
+          </DocumentFacts>
         </div>
 
         {hasOptional && choice.toggle && <p className="muted">Tick the optional items you would like; the total updates as you choose.</p>}
-        <LinesTable lines={estimate.lines} currency={estimate.currency} optional={{ chosen: choice.chosen, ...(choice.toggle && { onToggle: choice.toggle }) }} />
-        <TotalsTable totals={choice.totals} currency={estimate.currency} taxMode={estimate.taxMode}>
-          {estimate.deposit !== null && <TotalsRow label={depositLabel} value={money(choice.deposit)} />}
-        </TotalsTable>
+        <LinesTable view={view} optional={{ lines: estimate.lines, chosen: choice.chosen, ...(choice.toggle && { onToggle: choice.toggle }) }} />
+        {view.totals.map((group, index) => (
+          <TotalsTable key={index} group={group} />
+        ))}
 
         <div className="texts">
-          {estimate.siteAddress !== null && <TextSection title="Site address" text={addressLines(estimate.siteAddress).join('\n')} />}
-          <TextSection title="Notes" text={estimate.notes} />
-          <TextSection title="Terms" text={estimate.terms} />
+          {view.sections.map((section) => (
+            <TextSection key={section.label} title={section.label} text={section.text} />
+          ))}
         </div>
       </article>
 

@@ -1,85 +1,79 @@
 import { Checkbox } from 'antd';
-import { formatMoney, type LineItem } from '@ledgerline/contracts';
-import { lineDetails } from './document-format.ts';
+import type { DocumentView, LineColumn, LineView } from '@ledgerline/documents/document-view/document-view.ts';
 
-/** A line of any document kind; only an estimate's lines have ids and may be optional. */
-export type ShownLine = Pick<LineItem, 'description' | 'quantity' | 'unitPrice' | 'unit' | 'taxes' | 'discount' | 'amount'> & {
-  id?: string;
-  optional?: boolean;
-};
-
-/** An estimate's optional lines: which are chosen, and, while the client may still choose, how to change that. */
+/** An estimate's optional lines: each line's id and whether it is optional, which are chosen, and how to change that. */
 export interface OptionalLines {
+  lines: readonly { id: string; optional: boolean }[];
   chosen: ReadonlySet<string>;
   onToggle?: (id: string) => void;
 }
 
-function isChosen(line: ShownLine, optional: OptionalLines | undefined): boolean {
-  return line.id !== undefined && optional !== undefined && optional.chosen.has(line.id);
-}
-
-function Description({ line, currency, optional }: { line: ShownLine; currency: string; optional: OptionalLines | undefined }) {
-  const details = lineDetails(line, currency);
-  if (!line.optional || line.id === undefined) {
+function Description({ line, offer, optional }: { line: LineView; offer: OptionalLines['lines'][number] | undefined; optional: OptionalLines | undefined }) {
+  const description = line.cells.description ?? '';
+  if (!offer?.optional || optional === undefined) {
     return (
       <>
-        <div className="line-description">{line.description}</div>
-        {details && <div className="muted">{details}</div>}
+        <div className="line-description">{description}</div>
+        {line.note && <div className="muted">{line.note}</div>}
       </>
     );
   }
-  const chosen = isChosen(line, optional);
-  const toggle = optional?.onToggle;
-  const id = line.id;
-  const state = toggle ? (chosen ? 'Optional, added' : 'Optional: tick to add it') : chosen ? 'Optional, included' : 'Optional, not included';
+  const chosen = optional.chosen.has(offer.id);
+  const toggle = optional.onToggle;
+  // While the client chooses, the page says what ticking does; the view's note is what the document prints.
+  const state = toggle ? (chosen ? 'Optional, added' : 'Optional: tick to add it') : line.note;
   return (
     <>
       {toggle ? (
-        <Checkbox checked={chosen} onChange={() => toggle(id)} className="line-choice">
-          <span className="line-description">{line.description}</span>
+        <Checkbox checked={chosen} onChange={() => toggle(offer.id)} className="line-choice">
+          <span className="line-description">{description}</span>
         </Checkbox>
       ) : (
-        <div className="line-description">{line.description}</div>
+        <div className="line-description">{description}</div>
       )}
-      <div className="muted">{[state, details].filter(Boolean).join(' · ')}</div>
+      <div className="muted">{state}</div>
     </>
   );
 }
 
+const numeric = (column: LineColumn) => (column.numeric ? 'num' : undefined);
+
 /**
- * The document's lines as a real table. Below 600 px the stylesheet stacks each line into a card and
- * prints each cell's data-label before it, so nothing scrolls sideways on a phone. An optional line
- * that is not chosen is shown muted: it is offered, not counted.
+ * The view's lines as a real table, with the columns the template shows. Below 600 px the stylesheet
+ * stacks each line into a card and prints each cell's data-label before it, so nothing scrolls
+ * sideways on a phone. An optional line that is not chosen is shown muted: it is offered, not counted.
  */
-export function LinesTable({ lines, currency, optional }: { lines: readonly ShownLine[]; currency: string; optional?: OptionalLines }) {
-  const money = (minor: number) => formatMoney(minor, currency);
+export function LinesTable({ view, optional }: { view: Pick<DocumentView, 'columns' | 'lines'>; optional?: OptionalLines }) {
+  const [description, ...columns] = view.columns;
   return (
     <table className="lines">
       <thead>
         <tr>
-          <th scope="col">Description</th>
-          <th scope="col" className="num">Qty</th>
-          <th scope="col" className="num">Unit price</th>
-          <th scope="col" className="num">Amount</th>
+          <th scope="col">{description?.label}</th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={numeric(column)}>
+              {column.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {lines.map((line, index) => (
-          <tr key={line.id ?? index} className={line.optional && !isChosen(line, optional) ? 'not-counted' : undefined}>
-            <td className="description">
-              <Description line={line} currency={currency} optional={optional} />
-            </td>
-            <td className="num" data-label="Qty">
-              {line.unit ? `${line.quantity} ${line.unit}` : line.quantity}
-            </td>
-            <td className="num" data-label="Unit price">
-              {money(line.unitPrice)}
-            </td>
-            <td className="num" data-label="Amount">
-              {money(line.amount)}
-            </td>
-          </tr>
-        ))}
+        {view.lines.map((line, index) => {
+          const offer = optional?.lines[index];
+          const notCounted = offer?.optional === true && !optional?.chosen.has(offer.id);
+          return (
+            <tr key={offer?.id ?? index} className={notCounted ? 'not-counted' : undefined}>
+              <td className="description">
+                <Description line={line} offer={offer} optional={optional} />
+              </td>
+              {columns.map((column) => (
+                <td key={column.key} className={numeric(column)} data-label={column.label}>
+                  {line.cells[column.key]}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -1,25 +1,12 @@
-import type { ReactNode } from 'react';
-import type { Address } from '@ledgerline/contracts';
-import { addressLines } from './document-format.ts';
-
-interface Props {
-  heading: string;
-  name: ReactNode;
-  company?: string;
-  address: Address;
-  email?: string;
-  phone?: string;
-  taxId?: string;
-}
+import type { PartyView } from '@ledgerline/documents/document-view/document-view.ts';
 
 /** Who sends or receives the document, as the address block of a letter. */
-export function PartyBlock({ heading, name, company, address, email, phone, taxId }: Props) {
-  const lines = [company, ...addressLines(address), email, phone, taxId ? `Tax ID ${taxId}` : ''].filter(Boolean);
+export function PartyBlock({ party }: { party: PartyView }) {
   return (
-    <section aria-label={heading} className="party">
-      <h2 className="eyebrow">{heading}</h2>
-      <div className="party-name">{name}</div>
-      {lines.map((line, index) => (
+    <section aria-label={party.heading} className="party">
+      <h2 className="eyebrow">{party.heading}</h2>
+      <div className="party-name">{party.name}</div>
+      {party.lines.map((line, index) => (
         <div key={index}>{line}</div>
       ))}
     </section>

@@ -1,39 +1,33 @@
-import type { ReactNode } from 'react';
-import { formatMoney, type DocumentTotals, type TaxMode } from '@ledgerline/contracts';
+import type { TotalRow, TotalsGroup } from '@ledgerline/documents/document-view/document-view.ts';
 
-export function TotalsRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+export function TotalsRow({ row }: { row: TotalRow }) {
   return (
-    <tr className={strong ? 'strong' : undefined}>
-      <th scope="row">{label}</th>
-      <td className="num">{value}</td>
+    <tr className={row.strong ? 'strong' : undefined}>
+      <th scope="row">{row.label}</th>
+      <td className="num">{row.value}</td>
     </tr>
   );
 }
 
-interface TotalsTableProps {
-  totals: Omit<DocumentTotals, 'lines'>;
-  currency: string;
-  taxMode: TaxMode;
-  totalLabel?: string;
-  /** What each kind adds below the total: an invoice's payments and balance, an estimate's deposit. */
-  children?: ReactNode;
-}
-
-/** Subtotal, discount, each tax and the total; it is announced when it changes (an estimate's ticked lines). */
-export function TotalsTable({ totals, currency, taxMode, totalLabel = 'Total', children }: TotalsTableProps) {
-  const money = (minor: number) => formatMoney(minor, currency);
-  const inclusive = taxMode === 'inclusive';
+/** A group of the view's totals; it is announced when it changes (an estimate's ticked lines). */
+export function TotalsTable({ group }: { group: TotalsGroup }) {
   return (
-    <table className="totals" aria-label="Totals" aria-live="polite">
+    <table className="totals" aria-label={group.heading ?? 'Totals'} aria-live="polite">
+      {group.heading && <caption className="eyebrow">{group.heading}</caption>}
       <tbody>
-        <TotalsRow label="Subtotal" value={money(totals.subtotal)} />
-        {totals.discount !== 0 && <TotalsRow label="Discount" value={`-${money(totals.discount)}`} />}
-        {totals.taxes.map((tax) => (
-          <TotalsRow key={tax.key} label={`${inclusive ? 'Includes ' : ''}${tax.name} (${tax.rate}%)`} value={money(tax.amount)} />
+        {group.rows.map((row) => (
+          <TotalsRow key={row.label} row={row} />
         ))}
-        <TotalsRow label={totalLabel} value={money(totals.total)} strong />
-        {children}
       </tbody>
+      {group.note && (
+        <tfoot>
+          <tr>
+            <td colSpan={2} className="muted">
+              {group.note}
+            </td>
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }

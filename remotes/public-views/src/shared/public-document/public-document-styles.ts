@@ -19,6 +19,7 @@ export const PUBLIC_DOCUMENT_CSS = `
 .public-document .facts { display: grid; grid-template-columns: auto auto; gap: 4px 16px; margin: 0; align-content: start; }
 .public-document .facts dt { color: rgba(0, 0, 0, 0.6); }
 .public-document .facts dd { margin: 0; text-align: right; font-weight: 500; }
+.public-document .facts .fact { display: contents; }
 .public-document .facts .due { font-weight: 700; }
 .public-document table { width: 100%; border-collapse: collapse; }
 .public-document .num { text-align: right; white-space: nowrap; }
@@ -73,6 +74,8 @@ export const PUBLIC_DOCUMENT_CSS = `
   .public-document .lines td { display: flex; justify-content: space-between; gap: 12px; border: 0; padding: 2px 0; }
   .public-document .lines td.description { display: block; padding-bottom: 4px; }
   .public-document .lines td[data-label]::before { content: attr(data-label); color: rgba(0, 0, 0, 0.6); }
+  /* A stacked line card leaves out the columns this line has nothing in (no unit, no discount). */
+  .public-document .lines td[data-label]:empty { display: none; }
   .public-document .toolbar .ant-btn { min-height: 44px; }
   .public-document .totals th, .public-document .totals td { padding-inline: 0; }
   .public-document .job th, .public-document .job td, .public-document .job caption { padding-inline: 0; }

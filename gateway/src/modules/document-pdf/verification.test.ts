@@ -1,0 +1,16 @@
+import { samplePublicInvoice } from '@ledgerline/documents/test-support/sample-public-invoice.ts';
+import { documentVerificationCode } from './verification.ts';
+
+describe('documentVerificationCode', () => {
+  const code = (document: typeof samplePublicInvoice) => documentVerificationCode({ kind: 'invoice', document });
+
+  it('is three groups of four hex digits, the same for the same content whatever its status', () => {
+    expect(code(samplePublicInvoice)).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(code({ ...samplePublicInvoice, status: 'partial', overdue: true })).toBe(code(samplePublicInvoice));
+  });
+
+  it('changes when what the document prints changes', () => {
+    expect(code({ ...samplePublicInvoice, amountPaid: 1, balance: samplePublicInvoice.balance - 1 })).not.toBe(code(samplePublicInvoice));
+    expect(code({ ...samplePublicInvoice, notes: 'Thank you.' })).not.toBe(code(samplePublicInvoice));
+  });
+});
