@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { LOCAL_MAIL_FROM, ConfigError, loadConfig } from './config.ts';
 import { REPO_ROOT } from './paths.ts';
 
 describe('loadConfig', () => {
@@ -71,5 +71,17 @@ describe('loadConfig', () => {
     const config = loadConfig({ DB_CONNECT_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '1500', REQUEST_DEADLINE_MS: '2500' });
     expect(config).toMatchObject({ databaseTimeouts: { connectMs: 500, statementMs: 1500 }, requestDeadlineMs: 2500 });
     expect(() => loadConfig({ REQUEST_DEADLINE_MS: '0' })).toThrow(/REQUEST_DEADLINE_MS/);
+  });
+
+  it('keeps mail in the local mailbox without SMTP_URL, and sends by SMTP from MAIL_FROM with it', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: LOCAL_MAIL_FROM });
+    const config = loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example:587', MAIL_FROM: 'Acme <billing@acme.example>' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://user:secret@mail.example:587', from: 'Acme <billing@acme.example>' });
+  });
+
+  it('refuses an SMTP_URL that is no smtp address, one without MAIL_FROM, and a MAIL_FROM that is no address', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'a@b.example' })).toThrow(/SMTP_URL must look like/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM must be set/);
+    expect(() => loadConfig({ MAIL_FROM: 'Acme billing' })).toThrow(/MAIL_FROM must be an email address/);
   });
 });

@@ -16,8 +16,10 @@ import { EstimateRevision } from '../modules/estimates/estimate-revision.entity.
 import { EstimateLine } from '../modules/estimates/estimate-line.entity.ts';
 import { ChangeOrder } from '../modules/change-orders/change-order.entity.ts';
 import { ChangeOrderLine } from '../modules/change-orders/change-order-line.entity.ts';
+import { MailMessage } from '../modules/mail/mail-message.entity.ts';
+import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
-  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine,
+  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, MailMessage, MailAttachment,
 ];

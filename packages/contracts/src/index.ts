@@ -27,6 +27,8 @@ export * from './business/change-orders.ts';
 export * from './business/public-estimate.ts';
 export * from './business/public-change-order.ts';
 export * from './business/templates.ts';
+export * from './business/email-placeholders.ts';
+export * from './business/mail.ts';
 export * from './documents/kinds.ts';
 export * from './documents/line-items.ts';
 export * from './documents/activity.ts';

@@ -6,6 +6,7 @@ import { Migration20261121130000_notifications } from './Migration20261121130000
 import { Migration20261122000000_document_core } from './Migration20261122000000_document_core.ts';
 import { Migration20261122100000_estimates } from './Migration20261122100000_estimates.ts';
 import { Migration20261122200000_change_orders } from './Migration20261122200000_change_orders.ts';
+import { Migration20261124100000_mail } from './Migration20261124100000_mail.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -20,4 +21,5 @@ export const migrationsList = [
   { name: 'Migration20261122000000_document_core', class: Migration20261122000000_document_core },
   { name: 'Migration20261122100000_estimates', class: Migration20261122100000_estimates },
   { name: 'Migration20261122200000_change_orders', class: Migration20261122200000_change_orders },
+  { name: 'Migration20261124100000_mail', class: Migration20261124100000_mail },
 ];
