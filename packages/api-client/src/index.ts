@@ -49,3 +49,14 @@ export { sendChangeOrder, useSendChangeOrder } from './change-orders/send-change
 export { useVoidChangeOrder, voidChangeOrder } from './change-orders/void-change-order.ts';
 export { deleteChangeOrder, useDeleteChangeOrder } from './change-orders/delete-change-order.ts';
 export { changeChangeOrderLink, useChangeChangeOrderLink } from './change-orders/change-order-link.ts';
+export {
+  documentEmailDraftQueryOptions,
+  mailAttachmentUrl,
+  mailKeys,
+  mailListQueryOptions,
+  mailMessageQueryOptions,
+  useDocumentEmailDraft,
+  useMailList,
+  useMailMessage,
+  useRetryMail,
+} from './mail/mail.ts';
