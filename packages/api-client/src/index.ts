@@ -11,7 +11,7 @@ export { getInvoice, invoiceQueryOptions, useInvoice } from './invoices/get-invo
 export { invoicesQueryOptions, listInvoices, useInvoices } from './invoices/list-invoices.ts';
 export { requestInvoice, useInvoiceMutation } from './invoices/use-invoice-mutation.ts';
 export { saveInvoice, useSaveInvoice, type SaveInvoiceVariables } from './invoices/save-invoice.ts';
-export { sendInvoice, useSendInvoice } from './invoices/send-invoice.ts';
+export { sendInvoice, useEmailInvoice, useSendInvoice } from './invoices/send-invoice.ts';
 export { useVoidInvoice, voidInvoice } from './invoices/void-invoice.ts';
 export { duplicateInvoice, useDuplicateInvoice } from './invoices/duplicate-invoice.ts';
 export { deleteInvoice, useDeleteInvoice } from './invoices/delete-invoice.ts';

@@ -27,3 +27,4 @@ export { absolutePublicUrl } from './public-link/public-link-url.ts';
 export { StaleVersionAlert } from './save/StaleVersionAlert.tsx';
 export { useDocumentSave } from './save/use-document-save.ts';
 export { DocumentEditorGate, type EditorFormProps } from './screen/DocumentEditorGate.tsx';
+export { SendEmailDialog } from './send-email/SendEmailDialog.tsx';
