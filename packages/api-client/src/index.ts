@@ -45,7 +45,7 @@ export { changeOrderQueryOptions, getChangeOrder, useChangeOrder } from './chang
 export { changeOrdersQueryOptions, listChangeOrders, useChangeOrders } from './change-orders/list-change-orders.ts';
 export { requestChangeOrder, useChangeOrderMutation } from './change-orders/use-change-order-mutation.ts';
 export { saveChangeOrder, useSaveChangeOrder, type SaveChangeOrderVariables } from './change-orders/save-change-order.ts';
-export { sendChangeOrder, useSendChangeOrder } from './change-orders/send-change-order.ts';
+export { sendChangeOrder, useEmailChangeOrder, useSendChangeOrder } from './change-orders/send-change-order.ts';
 export { useVoidChangeOrder, voidChangeOrder } from './change-orders/void-change-order.ts';
 export { deleteChangeOrder, useDeleteChangeOrder } from './change-orders/delete-change-order.ts';
 export { changeChangeOrderLink, useChangeChangeOrderLink } from './change-orders/change-order-link.ts';
