@@ -34,7 +34,7 @@ export { estimatesQueryOptions, listEstimates, useEstimates } from './estimates/
 export { estimateRevisionQueryOptions, getEstimateRevision, useEstimateRevision } from './estimates/get-estimate-revision.ts';
 export { requestEstimate, useEstimateMutation } from './estimates/use-estimate-mutation.ts';
 export { saveEstimate, useSaveEstimate, type SaveEstimateVariables } from './estimates/save-estimate.ts';
-export { sendEstimate, useSendEstimate } from './estimates/send-estimate.ts';
+export { sendEstimate, useEmailEstimate, useSendEstimate } from './estimates/send-estimate.ts';
 export { reviseEstimate, useReviseEstimate } from './estimates/revise-estimate.ts';
 export { duplicateEstimate, useDuplicateEstimate } from './estimates/duplicate-estimate.ts';
 export { deleteEstimate, useDeleteEstimate } from './estimates/delete-estimate.ts';

@@ -1,5 +1,5 @@
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { DiffOutlined, FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { DiffOutlined, FileDoneOutlined, LinkOutlined, MailOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { Estimate, EstimateConvert } from '@ledgerline/contracts';
 import type { EstimateActs } from './estimate-acts.ts';
 import { EstimatePdfButton } from './EstimatePdfButton.tsx';
@@ -11,6 +11,7 @@ interface EstimateActionsProps {
   busy: boolean;
   onSave(): void;
   onSend(): void;
+  onEmail(): void;
   onShare(): void;
   onRevise(): void;
   onConvert(mode: EstimateConvert['mode']): void;
@@ -48,6 +49,11 @@ export function EstimateActions({ estimate, acts, saving, busy, ...on }: Estimat
       {acts.send && (
         <Button icon={<SendOutlined />} disabled={busy || saving} onClick={on.onSend}>
           {acts.send}
+        </Button>
+      )}
+      {acts.send && estimate && (
+        <Button icon={<MailOutlined />} disabled={busy || saving} onClick={on.onEmail}>
+          Email
         </Button>
       )}
       {estimate?.publicUrl && (
