@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { databaseTarget, openDatabase, type Database } from './db/orm.ts';
 import { createLogger } from './logger.ts';
 import { startJobQueue, type JobQueue } from './modules/jobs/job-queue.ts';
+import { renderDocumentPdf } from './modules/document-pdf/render-document-pdf.ts';
 import { DEFAULT_DELIVERY_POLICY } from './modules/mail/mail-delivery.ts';
 import { startMailWorker } from './modules/mail/mail-jobs.ts';
 import { mailTransport } from './modules/mail/mail-transport.ts';
@@ -74,8 +75,8 @@ async function main(): Promise<void> {
     );
   }
   const jobs = await startJobQueue(db, logger, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: JOB_POLLING_INTERVAL_SECONDS });
-  await startMailWorker(jobs, { orm: db.orm, transport: mailTransport(config.mail), renderPdf: null, policy: DEFAULT_DELIVERY_POLICY }, logger);
-  const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config), jobs });
+  await startMailWorker(jobs, { orm: db.orm, transport: mailTransport(config.mail), renderPdf: renderDocumentPdf, policy: DEFAULT_DELIVERY_POLICY }, logger);
+  const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config), jobs, renderPdf: renderDocumentPdf });
 
   const purge = () =>
     Promise.all([purgeExpiredSessions(db.orm), purgeExpiredRateLimits(db)]).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions and rate limits failed'));

@@ -1,14 +1,11 @@
 import { documentEmailDraftSchema, mailListSchema, mailMessageSchema, type MailMessage } from '@ledgerline/contracts';
-import type { DocumentPdfRenderer } from '../src/modules/mail/mail-delivery.ts';
+import { renderDocumentPdf } from '../src/modules/document-pdf/render-document-pdf.ts';
 import { addClient, addInvoice, signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
 import { addEstimate } from './support/estimates.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const FAST_RETRIES = { maxAttempts: 3, firstRetrySeconds: 1, claimSeconds: 30 };
-const PDF_BYTES = Buffer.from('%PDF-1.7\n% a test document\n%%EOF\n');
-/** The document-pdf module's renderer stands in here: the test checks the file reaches the client as rendered. */
-const renderPdf: DocumentPdfRenderer = async (_em, _accountId, kind, id) => ({ fileName: `${kind}-${id.slice(0, 8)}.pdf`, bytes: PDF_BYTES });
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;
@@ -19,7 +16,7 @@ beforeAll(async () => {
     if (address.startsWith('flaky@') && attempt === 0) return { code: 421, message: '4.7.0 Slow down' };
     return null;
   });
-  t = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Ledgerline <billing@ledgerline.example>' }, background: { renderPdf, policy: FAST_RETRIES } });
+  t = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Ledgerline <billing@ledgerline.example>' }, background: { renderPdf: renderDocumentPdf, policy: FAST_RETRIES } });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
@@ -97,10 +94,17 @@ describe('sending an invoice by email', () => {
     expect(message!.messageId).toBe(`<${id}@ledgerline>`);
     expect([message!.to].flat().flatMap((a) => a!.value.map((v) => v.address))).toEqual(['ann@acme.example', 'ap@acme.example']);
     expect([message!.cc].flat().flatMap((a) => a!.value.map((v) => v.address))).toEqual(['boss@builder.example']);
-    expect(message!.attachments.map((a) => [a.filename, a.contentType, a.content.equals(PDF_BYTES)])).toEqual([[`invoice-${invoice.id.slice(0, 8)}.pdf`, 'application/pdf', true]]);
+    // The attachment is the document's PDF, the same bytes as its download.
+    const download = await member.as(t.request().get(`/api/invoices/${invoice.id}/pdf`)).buffer(true);
+    const pdfBytes = Buffer.from(download.body as Buffer);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(message!.attachments).toHaveLength(1);
+    const [file] = message!.attachments;
+    expect([file!.contentType, file!.content.equals(pdfBytes)]).toEqual(['application/pdf', true]);
     expect(message!.html).toContain('Hello &lt;b&gt;x&lt;/b&gt;,');
     expect(message!.text).toContain('Hello <b>x</b>,');
-    expect(delivered).toMatchObject({ attempts: 1, error: null, attachments: [{ filename: `invoice-${invoice.id.slice(0, 8)}.pdf`, size: PDF_BYTES.length }] });
+    expect(delivered).toMatchObject({ attempts: 1, error: null, attachments: [{ filename: file!.filename, size: pdfBytes.length }] });
+    expect(file!.filename).toMatch(new RegExp(`${invoice.number}.*\\.pdf$`));
     expect(delivered.lastResponse).toMatch(/^250 /);
     expect((await member.as(t.request().post(`/api/mail/${id}/retry`))).status).toBe(409);
     process.stdout.write(`mail delivery latency (${t.db.kind}): ${latencyMs} ms from send request to delivered\n`);
@@ -108,7 +112,7 @@ describe('sending an invoice by email', () => {
     const attachment = await member.as(t.request().get(`/api/mail/${id}/attachments/${delivered.attachments[0]!.id}`)).buffer(true);
     expect(attachment.status).toBe(200);
     expect(attachment.headers['content-type']).toBe('application/pdf');
-    expect(Buffer.from(attachment.body as Buffer).equals(PDF_BYTES)).toBe(true);
+    expect(Buffer.from(attachment.body as Buffer).equals(pdfBytes)).toBe(true);
 
     const activity = await member.as(t.request().get(`/api/invoices/${invoice.id}`));
     const summaries = (activity.body.activity as { summary: string }[]).map((event) => event.summary);
