@@ -8,7 +8,7 @@ import {
   type PlaceholderValues,
   type SendDocumentEmail,
 } from '@ledgerline/contracts';
-import { renderDocumentEmail } from '@ledgerline/documents/email/document-email.ts';
+import { renderDocumentEmail } from '@ledgerline/documents/document-email/document-email.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
