@@ -37,10 +37,10 @@ const FRONT_END_PACKAGE = '^@ledgerline/(remote-[\\w-]+|shell|shell-sdk|api-clie
 /**
  * packages/documents is shared document code: the gateway renders the same document view and PDF the
  * browser shows (issue 10, one renderer for web, email and PDF), so it may import those parts
- * (written without JSX, for Node's type stripping), the PDF's file name and the PDF test helpers;
+ * and the email HTML (written without JSX, for Node's type stripping), the PDF's file name and the PDF test helpers;
  * the rest of the package (buttons, browser delivery) is front-end code.
  */
-const DOCUMENTS_FRONT_END = '^@ledgerline/documents/(?!(document-view|document-pdf|test-support)/|pdf-file-name\\.ts$)';
+const DOCUMENTS_FRONT_END = '^@ledgerline/documents/(?!(document-view|document-pdf|document-email|test-support)/|pdf-file-name\\.ts$)';
 
 /** One block per depth below `root`, each with every pattern `patternsAt(depth)` gives for that depth. */
 function importRules(root, patternsAt, ignores = []) {

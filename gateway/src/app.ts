@@ -36,6 +36,10 @@ import { installsRoutes } from './modules/installs/installs.routes.ts';
 import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
 import { documentPdfRoutes } from './modules/document-pdf/document-pdf.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import type { JobQueue } from './modules/jobs/job-queue.ts';
+import type { DocumentPdfRenderer } from './modules/mail/mail-delivery.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
@@ -55,6 +59,13 @@ export type AppDeps = {
   sessionSecret: string;
   /** Folder holding shell/dist and remotes/<folder>/dist; the repository root unless a test says otherwise. */
   webRoot?: string;
+  /**
+   * The background job queue (main.ts starts it). Without one (most tests) emails wait in the
+   * outbox: nothing delivers them, which those tests do not look at.
+   */
+  jobs?: JobQueue;
+  /** Renders a document's PDF to attach; without one, sending refuses attachPdf. */
+  renderPdf?: DocumentPdfRenderer;
 };
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -95,22 +106,25 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const remotesManifest = createRemotesManifest(config.remotesFile, logger);
   const scriptHashes = builtPageScriptHashes(path.join(webRoot, 'shell', 'dist', 'index.html'));
 
+  const canAttachPdf = deps.renderPdf !== undefined;
+  const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger });
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
   api.use(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }).routes());
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
-  api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db) }).routes());
+  api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender }).routes());
   api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
-  api.use(estimatesRoutes({ orm: db.orm }).routes());
+  api.use(estimatesRoutes({ orm: db.orm, sender }).routes());
   api.use(publicEstimateRoutes({ orm: db.orm }).routes());
-  api.use(changeOrdersRoutes({ orm: db.orm }).routes());
+  api.use(changeOrdersRoutes({ orm: db.orm, sender }).routes());
   api.use(publicChangeOrderRoutes({ orm: db.orm }).routes());
   api.use(documentPdfRoutes({ orm: db.orm }).routes());
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use(templatesRoutes({ orm: db.orm }).routes());
   api.use(exchangeRatesRoutes({ orm: db.orm }).routes());
+  api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, logger }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { LOCAL_MAIL_FROM, ConfigError, loadConfig } from './config.ts';
 import { REPO_ROOT } from './paths.ts';
 
 describe('loadConfig', () => {
@@ -77,5 +77,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).ecbRatesUrl).toBe('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml');
     expect(loadConfig({ ECB_RATES_URL: 'http://127.0.0.1:8123/rates.xml' }).ecbRatesUrl).toBe('http://127.0.0.1:8123/rates.xml');
     expect(() => loadConfig({ ECB_RATES_URL: 'file:///etc/passwd' })).toThrow(/ECB_RATES_URL/);
+  });
+
+  it('keeps mail in the local mailbox without SMTP_URL, and sends by SMTP from MAIL_FROM with it', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: LOCAL_MAIL_FROM });
+    const config = loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example:587', MAIL_FROM: 'Acme <billing@acme.example>' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://user:secret@mail.example:587', from: 'Acme <billing@acme.example>' });
+  });
+
+  it('refuses an SMTP_URL that is no smtp address, one without MAIL_FROM, and a MAIL_FROM that is no address', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'a@b.example' })).toThrow(/SMTP_URL must look like/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM must be set/);
+    expect(() => loadConfig({ MAIL_FROM: 'Acme billing' })).toThrow(/MAIL_FROM must be an email address/);
   });
 });

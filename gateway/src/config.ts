@@ -46,7 +46,12 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
   REQUEST_DEADLINE_MS: positiveInt(8000),
   ECB_RATES_URL: z.url({ protocol: /^https?$/ }).default(ECB_DAILY_RATES_URL),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465.' }).optional()),
+  MAIL_FROM: optionalText,
 });
+
+/** "Name <address>" or a bare address: the sender of every email. */
+const MAIL_FROM_PATTERN = /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
 /** Failed sign-ins allowed before 429 (see login-limiter.ts for how the three counts combine). */
 export type LoginLimits = {
@@ -91,7 +96,12 @@ export type Config = {
   requestDeadlineMs: number;
   /** Where the ECB daily reference rates file is read from (tests serve a recorded copy locally). */
   ecbRatesUrl: string;
+  /** SMTP delivery when set; without it, sent mail is kept in the local mailbox (the Sent mail page). */
+  mail: { smtpUrl: string | undefined; from: string };
 };
+
+/** Sender of the local mailbox's messages when no SMTP server is configured. */
+export const LOCAL_MAIL_FROM = 'Ledgerline <no-reply@ledgerline.localhost>';
 
 /**
  * Relative paths are resolved against the folder the command was typed in. npm runs workspace
@@ -115,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `SESSION_SECRET must be set to a random string of at least ${MIN_SECRET_LENGTH} characters when NODE_ENV=production.`,
     );
+  }
+  if (vars.SMTP_URL && !vars.MAIL_FROM) {
+    throw new ConfigError('MAIL_FROM must be set (e.g. "Acme Invoices <billing@acme.example>") when SMTP_URL is set.');
+  }
+  if (vars.MAIL_FROM && !MAIL_FROM_PATTERN.test(vars.MAIL_FROM)) {
+    throw new ConfigError('MAIL_FROM must be an email address, or a name and an address like "Acme <billing@acme.example>".');
   }
   const base = callerDir(env);
   return {
@@ -147,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseTimeouts: { connectMs: vars.DB_CONNECT_TIMEOUT_MS, statementMs: vars.DB_STATEMENT_TIMEOUT_MS },
     requestDeadlineMs: vars.REQUEST_DEADLINE_MS,
     ecbRatesUrl: vars.ECB_RATES_URL,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? LOCAL_MAIL_FROM },
   };
 }

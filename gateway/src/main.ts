@@ -5,6 +5,11 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { databaseTarget, openDatabase, type Database } from './db/orm.ts';
 import { createLogger } from './logger.ts';
+import { startJobQueue, type JobQueue } from './modules/jobs/job-queue.ts';
+import { renderDocumentPdf } from './modules/document-pdf/render-document-pdf.ts';
+import { DEFAULT_DELIVERY_POLICY } from './modules/mail/mail-delivery.ts';
+import { startMailWorker } from './modules/mail/mail-jobs.ts';
+import { mailTransport } from './modules/mail/mail-transport.ts';
 import { purgeExpiredRateLimits } from './http/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/sessions/session.store.ts';
 import { resolveSessionSecret } from './modules/sessions/session-secret.ts';
@@ -12,6 +17,8 @@ import { DEMO_USER, seedDemoUser } from './modules/users/demo-user.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often an idle gateway looks for background jobs; a job sent by this gateway may wait this long. */
+const JOB_POLLING_INTERVAL_SECONDS = 2;
 
 function readConfig(): Config {
   try {
@@ -37,7 +44,7 @@ async function openDatabaseOrExit(config: Config, logger: Logger): Promise<Datab
  * Stop accepting connections, let requests in flight finish, close the database, exit 0. Connections
  * still busy after the grace period are cut so a stuck client cannot hold the shutdown forever.
  */
-function closeGracefully(server: Server, db: Database, logger: Logger, signal: string): void {
+function closeGracefully(server: Server, jobs: JobQueue, db: Database, logger: Logger, signal: string): void {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => {
     logger.warn('requests still open after the grace period; closing their connections');
@@ -45,6 +52,8 @@ function closeGracefully(server: Server, db: Database, logger: Logger, signal: s
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(async (error) => {
+    // Jobs in progress finish (or are handed back to the queue) before the database goes.
+    await jobs.stop();
     await db.close();
     logger.info('stopped');
     process.exit(error ? 1 : 0);
@@ -65,7 +74,9 @@ async function main(): Promise<void> {
       `Demo user created: sign in as "${DEMO_USER.username}" with password "${DEMO_USER.password}".`,
     );
   }
-  const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config) });
+  const jobs = await startJobQueue(db, logger, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: JOB_POLLING_INTERVAL_SECONDS });
+  await startMailWorker(jobs, { orm: db.orm, transport: mailTransport(config.mail), renderPdf: renderDocumentPdf, policy: DEFAULT_DELIVERY_POLICY }, logger);
+  const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config), jobs, renderPdf: renderDocumentPdf });
 
   const purge = () =>
     Promise.all([purgeExpiredSessions(db.orm), purgeExpiredRateLimits(db)]).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions and rate limits failed'));
@@ -77,7 +88,7 @@ async function main(): Promise<void> {
     logger.info({ port: config.port, host: config.host }, `Gateway listening on http://${config.host}:${config.port} (${database})`);
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => closeGracefully(server, db, logger, signal));
+    process.once(signal, () => closeGracefully(server, jobs, db, logger, signal));
   }
 }
 

@@ -19,8 +19,10 @@ import { ChangeOrderLine } from '../modules/change-orders/change-order-line.enti
 import { Template } from '../modules/templates/template.entity.ts';
 import { TemplateDefault } from '../modules/templates/template-default.entity.ts';
 import { ExchangeRate } from '../modules/exchange-rates/exchange-rate.entity.ts';
+import { MailMessage } from '../modules/mail/mail-message.entity.ts';
+import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
-  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate,
+  DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
 ];

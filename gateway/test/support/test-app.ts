@@ -6,6 +6,10 @@ import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/orm.ts';
 import { createLogger } from '../../src/logger.ts';
+import { startJobQueue, type JobQueue } from '../../src/modules/jobs/job-queue.ts';
+import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, type DocumentPdfRenderer } from '../../src/modules/mail/mail-delivery.ts';
+import { startMailWorker, type MailWorker } from '../../src/modules/mail/mail-jobs.ts';
+import { mailTransport } from '../../src/modules/mail/mail-transport.ts';
 import { disposeTestDatabase, openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -16,8 +20,13 @@ export type TestApp = {
   request: () => ReturnType<typeof supertest>;
   /** A cookie-keeping client, like one browser. */
   agent: () => ReturnType<typeof supertest.agent>;
+  /** Set when the test asked for background work: the job queue and its mail worker, as main.ts starts them. */
+  mail?: { jobs: JobQueue; worker: MailWorker };
   close: () => Promise<void>;
 };
+
+/** What a test asks of the background work: the gateway's job queue with the mail worker on it. */
+export type BackgroundOptions = { renderPdf?: DocumentPdfRenderer; policy?: DeliveryPolicy };
 
 /**
  * A test machine runs many suites at once, and bursts such as 50 concurrent creates can then take
@@ -41,16 +50,26 @@ const ROOMY_ADDRESS_LIMITS = {
  * `logTo` receives the log lines (level info) instead of silence.
  */
 export async function startTestApp(
-  options: { env?: NodeJS.ProcessEnv; webRoot?: string; logTo?: DestinationStream } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    webRoot?: string;
+    logTo?: DestinationStream;
+    background?: BackgroundOptions;
+    /** Another gateway's database, to run a second gateway on it (kept open when this one closes). */
+    sharedDb?: Database;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...ROOMY_ADDRESS_LIMITS, ...PATIENT_TIMEOUTS, ...options.env });
-  const db = await openTestDatabase(config.databaseTimeouts);
+  const db = options.sharedDb ?? (await openTestDatabase(config.databaseTimeouts));
+  const mail = options.background ? await startBackground(db, config, options.background) : undefined;
   const app = await createApp({
     config,
     db,
     logger: options.logTo ? createLogger('info', options.logTo) : createLogger('silent'),
     sessionSecret: 'test-session-secret-that-is-long-enough',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(mail ? { jobs: mail.jobs } : {}),
+    ...(options.background?.renderPdf ? { renderPdf: options.background.renderPdf } : {}),
   });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,14 +80,24 @@ export async function startTestApp(
     origin: `http://127.0.0.1:${port}`,
     request: () => supertest(server),
     agent: () => supertest.agent(server),
+    ...(mail ? { mail } : {}),
     close: async () => {
       const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       // A keep-alive socket of a request cut short by its deadline must not hold the close open.
       server.closeAllConnections();
       await closed;
-      await disposeTestDatabase(db);
+      await mail?.jobs.stop();
+      if (!options.sharedDb) await disposeTestDatabase(db);
     },
   };
+}
+
+async function startBackground(db: Database, config: ReturnType<typeof loadConfig>, options: BackgroundOptions) {
+  const logger = createLogger('silent');
+  const databaseUrl = db.kind === 'postgres' ? db.orm.config.get('clientUrl') : undefined;
+  const jobs = await startJobQueue(db, logger, { databaseUrl, pollingIntervalSeconds: 0.5 });
+  const deps = { orm: db.orm, transport: mailTransport(config.mail), renderPdf: options.renderPdf ?? null, policy: options.policy ?? DEFAULT_DELIVERY_POLICY };
+  return { jobs, worker: await startMailWorker(jobs, deps, logger) };
 }
 
 /** Cookie header value ("sid=…; sid.sig=…") from a response's Set-Cookie, to replay it by hand. */

@@ -11,7 +11,7 @@ export { getInvoice, invoiceQueryOptions, useInvoice } from './invoices/get-invo
 export { invoicesQueryOptions, listInvoices, useInvoices } from './invoices/list-invoices.ts';
 export { requestInvoice, useInvoiceMutation } from './invoices/use-invoice-mutation.ts';
 export { saveInvoice, useSaveInvoice, type SaveInvoiceVariables } from './invoices/save-invoice.ts';
-export { sendInvoice, useSendInvoice } from './invoices/send-invoice.ts';
+export { sendInvoice, useEmailInvoice, useSendInvoice } from './invoices/send-invoice.ts';
 export { useVoidInvoice, voidInvoice } from './invoices/void-invoice.ts';
 export { duplicateInvoice, useDuplicateInvoice } from './invoices/duplicate-invoice.ts';
 export { deleteInvoice, useDeleteInvoice } from './invoices/delete-invoice.ts';
@@ -34,7 +34,7 @@ export { estimatesQueryOptions, listEstimates, useEstimates } from './estimates/
 export { estimateRevisionQueryOptions, getEstimateRevision, useEstimateRevision } from './estimates/get-estimate-revision.ts';
 export { requestEstimate, useEstimateMutation } from './estimates/use-estimate-mutation.ts';
 export { saveEstimate, useSaveEstimate, type SaveEstimateVariables } from './estimates/save-estimate.ts';
-export { sendEstimate, useSendEstimate } from './estimates/send-estimate.ts';
+export { sendEstimate, useEmailEstimate, useSendEstimate } from './estimates/send-estimate.ts';
 export { reviseEstimate, useReviseEstimate } from './estimates/revise-estimate.ts';
 export { duplicateEstimate, useDuplicateEstimate } from './estimates/duplicate-estimate.ts';
 export { deleteEstimate, useDeleteEstimate } from './estimates/delete-estimate.ts';
@@ -45,7 +45,7 @@ export { changeOrderQueryOptions, getChangeOrder, useChangeOrder } from './chang
 export { changeOrdersQueryOptions, listChangeOrders, useChangeOrders } from './change-orders/list-change-orders.ts';
 export { requestChangeOrder, useChangeOrderMutation } from './change-orders/use-change-order-mutation.ts';
 export { saveChangeOrder, useSaveChangeOrder, type SaveChangeOrderVariables } from './change-orders/save-change-order.ts';
-export { sendChangeOrder, useSendChangeOrder } from './change-orders/send-change-order.ts';
+export { sendChangeOrder, useEmailChangeOrder, useSendChangeOrder } from './change-orders/send-change-order.ts';
 export { useVoidChangeOrder, voidChangeOrder } from './change-orders/void-change-order.ts';
 export { deleteChangeOrder, useDeleteChangeOrder } from './change-orders/delete-change-order.ts';
 export { changeChangeOrderLink, useChangeChangeOrderLink } from './change-orders/change-order-link.ts';
@@ -74,3 +74,14 @@ export {
 } from './templates/template-preview.ts';
 export { exchangeRateKeys, getLatestRate, latestRateQueryOptions, useLatestRate } from './exchange-rates/latest-rate.ts';
 export { invoiceChangeOrder, useInvoiceChangeOrder } from './change-orders/invoice-change-order.ts';
+export {
+  documentEmailDraftQueryOptions,
+  mailAttachmentUrl,
+  mailKeys,
+  mailListQueryOptions,
+  mailMessageQueryOptions,
+  useDocumentEmailDraft,
+  useMailList,
+  useMailMessage,
+  useRetryMail,
+} from './mail/mail.ts';

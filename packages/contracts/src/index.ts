@@ -30,6 +30,8 @@ export * from './business/public-change-order.ts';
 export * from './business/templates.ts';
 export * from './business/template-preview.ts';
 export * from './business/exchange-rates.ts';
+export * from './business/email-placeholders.ts';
+export * from './business/mail.ts';
 export * from './documents/kinds.ts';
 export * from './documents/line-items.ts';
 export * from './documents/activity.ts';

@@ -29,3 +29,4 @@ export { StaleVersionAlert } from './save/StaleVersionAlert.tsx';
 export { useDocumentSave } from './save/use-document-save.ts';
 export { DocumentEditorGate, type EditorFormProps } from './screen/DocumentEditorGate.tsx';
 export { ExchangeRatePanel } from './exchange-rate/ExchangeRatePanel.tsx';
+export { SendEmailDialog } from './send-email/SendEmailDialog.tsx';

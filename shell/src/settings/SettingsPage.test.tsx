@@ -10,6 +10,8 @@ const saved = accountSettingsSchema.parse({ businessName: 'Oak & Nail Carpentry'
 
 function show(answerPut: (body: AccountSettings) => { status?: number; body?: unknown }) {
   const fetchMock = fakeApi((url, init) => {
+    // The page's Sent mail card lists the account's mail: none here.
+    if (url.startsWith('/api/mail?')) return { body: { items: [], total: 0, page: 1, pageSize: 20 } };
     if (url !== '/api/account/settings') return undefined;
     if (init?.method === 'PUT') return answerPut(JSON.parse(String(init.body)) as AccountSettings);
     return { body: saved };

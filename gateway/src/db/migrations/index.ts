@@ -11,6 +11,7 @@ import { Migration20261124100000_exchange_rates } from './Migration2026112410000
 import { Migration20261124100000_public_link_expiry } from './Migration20261124100000_public_link_expiry.ts';
 import { Migration20261124110000_deposit_sequence } from './Migration20261124110000_deposit_sequence.ts';
 import { Migration20261124150500_paper_size } from './Migration20261124150500_paper_size.ts';
+import { Migration20261124100000_mail } from './Migration20261124100000_mail.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -30,4 +31,5 @@ export const migrationsList = [
   { name: 'Migration20261124100000_public_link_expiry', class: Migration20261124100000_public_link_expiry },
   { name: 'Migration20261124110000_deposit_sequence', class: Migration20261124110000_deposit_sequence },
   { name: 'Migration20261124150500_paper_size', class: Migration20261124150500_paper_size },
+  { name: 'Migration20261124100000_mail', class: Migration20261124100000_mail },
 ];

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { changeOrderInputSchema, changeOrderListQuerySchema, changeOrderUpdateSchema, changeOrderVoidSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
+import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin } from '../../http/request-input.ts';
@@ -15,11 +16,12 @@ import { loadChangeOrderView } from './change-order-view.ts';
 import { changeChangeOrderLink, createChangeOrder, deleteChangeOrder, sendChangeOrder, updateChangeOrder, voidChangeOrder } from './change-orders.service.ts';
 
 /** The account's change orders: list (with "approved, not yet invoiced"), CRUD, send, void, invoice, link. */
-export function changeOrdersRoutes(deps: { orm: Orm }) {
+export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const { respond } = addDocumentRoutes(router, {
     kind: 'change_order',
+    sender: deps.sender,
     path: '/change-orders',
     em,
     listQuerySchema: changeOrderListQuerySchema,

@@ -6,6 +6,8 @@ export type ActivityType =
   | 'created'
   | 'updated'
   | 'sent'
+  | 'emailed'
+  | 'email_failed'
   | 'viewed'
   | 'payment_recorded'
   | 'payment_deleted'

@@ -6,6 +6,7 @@ import { documentLinkActionSchema, type DocumentKind, type DocumentLinkAction } 
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
+import type { DocumentSender } from '../mail/send-document.ts';
 import type { Actor } from './activity.ts';
 import { toLinkBody, type LinkState } from './public-link.ts';
 
@@ -34,6 +35,8 @@ export interface DocumentRoutesSpec<ListQuery extends z.ZodType, Input extends z
   update(em: SqlEntityManager, actor: Actor, id: string, input: z.infer<Update>): Promise<void>;
   remove(em: SqlEntityManager, accountId: string, id: string): Promise<void>;
   send(em: SqlEntityManager, actor: Actor, id: string): Promise<void>;
+  /** Marks it sent through `send`, with the email (a request body) in the same transaction. */
+  sender: DocumentSender;
   /** Rotates, revokes or sets the last day of the public link and answers the link as it is then. */
   changeLink(em: SqlEntityManager, actor: Actor, id: string, change: DocumentLinkAction): Promise<LinkState>;
 }
@@ -85,7 +88,8 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
   router.post(`${path}/:id/send`, async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    await spec.send(em(), actor, id);
+    const request = { actor: { accountId: actor.accountId, userId: requireUser(ctx.state).id }, origin: requestOrigin(ctx), body: ctx.request.body };
+    await spec.sender.send(em(), request, { kind: spec.kind, id }, (tx) => spec.send(tx, actor, id));
     await respond(ctx, id);
   });
 

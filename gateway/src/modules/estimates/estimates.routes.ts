@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { estimateConvertSchema, estimateInputSchema, estimateListQuerySchema, estimateUpdateSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
+import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
@@ -25,11 +26,12 @@ function parseRevision(value: string | undefined): number {
 }
 
 /** The account's estimates: list, CRUD, and the lifecycle: send, revise, convert, duplicate, link. */
-export function estimatesRoutes(deps: { orm: Orm }) {
+export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const { respond } = addDocumentRoutes(router, {
     kind: 'estimate',
+    sender: deps.sender,
     path: '/estimates',
     em,
     listQuerySchema: estimateListQuerySchema,

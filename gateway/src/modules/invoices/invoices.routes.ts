@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { invoiceInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
+import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin } from '../../http/request-input.ts';
@@ -14,11 +15,12 @@ import { changeLink, createInvoice, deleteInvoice, sendInvoice, updateInvoice, v
 import { addPayment, deletePayment } from './payments.service.ts';
 
 /** The account's invoices: list, CRUD, payments, and the lifecycle actions. */
-export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister }) {
+export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister ; sender: DocumentSender }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const { respond } = addDocumentRoutes(router, {
     kind: 'invoice',
+    sender: deps.sender,
     path: '/invoices',
     em,
     listQuerySchema: invoiceListQuerySchema,

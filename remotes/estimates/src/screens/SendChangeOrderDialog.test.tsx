@@ -35,7 +35,7 @@ describe('the send-change-order dialog', () => {
     open();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Send change order EST-0007-CO-01')).toBeTruthy();
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Send change order/ })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Mark sent and share the link/ })));
 
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === `${path}/send` && init?.method === 'POST')).toBe(true);
     const linkBox = (await within(dialog).findByRole('textbox', { name: 'Public link' })) as HTMLInputElement;
@@ -43,6 +43,26 @@ describe('the send-change-order dialog', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Copy link/ })));
     expect(writeText).toHaveBeenCalledWith(link);
     expect(await screen.findByText('Link copied!')).toBeTruthy();
+  }, SLOW_RENDER_MS);
+
+  it('emails a draft to the contacts chosen, with the template\'s words', async () => {
+    const draft = {
+      recipients: [{ name: 'Ann', email: 'ann@acme.example' }],
+      subject: 'Change order EST-0007-CO-01 from Hammer & Sons',
+      message: 'Hello, a change needs your approval.',
+      canAttachPdf: false,
+      latest: null,
+    };
+    const fetchMock = mockFetchRoutes({ [path]: draftChangeOrder, [`${path}/email`]: draft, [`POST ${path}/send`]: sent, [`/api/clients/${CLIENT.id}`]: client });
+    open();
+    const first = await screen.findByRole('dialog');
+    await act(async () => fireEvent.click(await within(first).findByRole('button', { name: /Email change order/ })));
+    const form = await screen.findByRole('dialog', { name: 'Email change order EST-0007-CO-01' });
+    expect(await within(form).findByDisplayValue(draft.subject)).toBeTruthy();
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send' })));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url) === `${path}/send` && init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url) === `${path}/send` && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ to: ['ann@acme.example'], cc: [], subject: draft.subject, message: draft.message, attachPdf: false });
   }, SLOW_RENDER_MS);
 
   it('shares through the device where the browser can', async () => {

@@ -1,5 +1,2 @@
-import { NotBuiltYet } from '@ledgerline/shell-sdk';
-
-export default function SendInvoiceDialog() {
-  return <NotBuiltYet screen="Send invoice" />;
-}
+/** The send-invoice dialog (SPEC.md), opened from the invoice editor's Email button. */
+export { SendInvoiceDialog as default } from '../features/invoices/send/SendInvoiceDialog.tsx';

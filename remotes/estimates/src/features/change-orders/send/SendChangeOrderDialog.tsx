@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
-import { useChangeOrder, useSendChangeOrder } from '@ledgerline/api-client';
+import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { useChangeOrder, useEmailChangeOrder, useSendChangeOrder } from '@ledgerline/api-client';
+import { SendEmailDialog } from '@ledgerline/document-editor';
+import type { SendDocumentEmail } from '@ledgerline/contracts';
 import { problemErrors, useShell } from '@ledgerline/shell-sdk';
 import { ShareLinkPanel } from '../../../shared/ShareLinkPanel.tsx';
 
@@ -13,14 +16,26 @@ interface SendChangeOrderDialogProps {
 }
 
 /**
- * Sends a change order to its client: a draft is marked sent first, which makes its secret link;
- * the link is then copied, shared through the device or mailed, until email sending exists.
+ * Sends a change order to its client: by email (marked sent and the message queued, with the
+ * link), or marked sent only, which makes its secret link to copy or share through the device.
  */
 export function SendChangeOrderDialog({ changeOrderId, open, onClose }: SendChangeOrderDialogProps) {
   const { toast } = useShell();
   const changeOrder = useChangeOrder(open ? changeOrderId : undefined);
   const send = useSendChangeOrder();
+  const email = useEmailChangeOrder();
+  const [emailing, setEmailing] = useState(false);
   const data = changeOrder.data;
+
+  async function emailIt(input: SendDocumentEmail) {
+    await email.mutateAsync({ id: changeOrderId, email: input }).then(
+      () => {
+        toast.success('Change order emailed', 'Settings › Sent mail shows when it is delivered.');
+        setEmailing(false);
+      },
+      (error: unknown) => toast.error('The change order could not be emailed', problemErrors(error).message),
+    );
+  }
 
   async function sendIt() {
     await send.mutateAsync(changeOrderId).then(
@@ -30,7 +45,17 @@ export function SendChangeOrderDialog({ changeOrderId, open, onClose }: SendChan
   }
 
   return (
-    <Modal open={open} onCancel={onClose} title={data ? `Send change order ${data.number}` : 'Send change order'} footer={<Button onClick={onClose}>Done</Button>} destroyOnHidden>
+    <>
+    <SendEmailDialog
+      kind="change_order"
+      documentId={changeOrderId}
+      title={`Email change order ${data?.number ?? ''}`}
+      open={open && emailing}
+      onClose={() => setEmailing(false)}
+      onSend={emailIt}
+      sending={email.isPending}
+    />
+    <Modal open={open && !emailing} onCancel={onClose} title={data ? `Send change order ${data.number}` : 'Send change order'} footer={<Button onClick={onClose}>Done</Button>} destroyOnHidden>
       {changeOrder.isError ? (
         <Alert type="error" showIcon title="The change order could not be loaded." description={problemErrors(changeOrder.error).message} />
       ) : !data ? (
@@ -40,13 +65,19 @@ export function SendChangeOrderDialog({ changeOrderId, open, onClose }: SendChan
           <Typography.Paragraph style={{ margin: 0 }}>
             Sending marks the change order sent and makes the secret link {data.client.name} opens to approve or decline it, with no sign-in.
           </Typography.Paragraph>
-          <Button type="primary" icon={<SendOutlined />} loading={send.isPending} onClick={() => void sendIt()}>
-            Send change order
-          </Button>
+          <Flex gap={8} wrap>
+            <Button type="primary" icon={<MailOutlined />} onClick={() => setEmailing(true)}>
+              Email change order
+            </Button>
+            <Button icon={<SendOutlined />} loading={send.isPending} onClick={() => void sendIt()}>
+              Mark sent and share the link
+            </Button>
+          </Flex>
         </Flex>
       ) : (
         <ShareLinkPanel kind="change_order" document={data} purpose={CHANGE_ORDER_PURPOSE} />
       )}
     </Modal>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { DiffOutlined, FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { DiffOutlined, FileDoneOutlined, LinkOutlined, MailOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { DepositRequest, Estimate, EstimateConvert } from '@ledgerline/contracts';
 import type { EstimateActs } from './estimate-acts.ts';
 import { DepositInvoiceModal } from './DepositInvoiceModal.tsx';
@@ -13,6 +13,7 @@ interface EstimateActionsProps {
   busy: boolean;
   onSave(): void;
   onSend(): void;
+  onEmail(): void;
   onShare(): void;
   onRevise(): void;
   /** `deposit` is what a further deposit asks; absent, the estimate's own request. */
@@ -52,6 +53,11 @@ export function EstimateActions({ estimate, acts, saving, busy, ...on }: Estimat
       {acts.send && (
         <Button icon={<SendOutlined />} disabled={busy || saving} onClick={on.onSend}>
           {acts.send}
+        </Button>
+      )}
+      {acts.send && estimate && (
+        <Button icon={<MailOutlined />} disabled={busy || saving} onClick={on.onEmail}>
+          Email
         </Button>
       )}
       {estimate?.publicUrl && (

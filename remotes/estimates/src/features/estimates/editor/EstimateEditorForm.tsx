@@ -21,6 +21,7 @@ import {
 } from '@ledgerline/document-editor';
 import { JobPanel } from '../../../shared/JobPanel.tsx';
 import { ShareLinkModal } from '../../../shared/ShareLinkModal.tsx';
+import { SendEstimateDialog } from '../send/SendEstimateDialog.tsx';
 import { SignatureBlock } from '../../../shared/SignatureBlock.tsx';
 import { DeclineReason } from './DeclineReason.tsx';
 import { DepositFields } from './DepositFields.tsx';
@@ -55,6 +56,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
     (replaced) => markSaved(estimateToDraft(replaced)),
   );
   const [sharing, setSharing] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const acts = estimateActs(estimate);
   const readOnly = !acts.editable;
   const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
@@ -92,6 +94,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
         busy={commands.busy}
         onSave={() => void save()}
         onSend={() => void send()}
+        onEmail={() => setEmailing(true)}
         onShare={() => setSharing(true)}
         onRevise={() => estimate && void commands.reviseIt(estimate)}
         onConvert={(mode, deposit) => estimate && void commands.convertIt(estimate, mode, deposit)}
@@ -186,6 +189,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           </Flex>
         </Col>
       </Row>
+      {estimate && emailing && <SendEstimateDialog estimateId={estimate.id} number={estimate.number} open={emailing} onClose={() => setEmailing(false)} />}
       {estimate && <ShareLinkModal open={sharing} onClose={() => setSharing(false)} kind="estimate" document={estimate} purpose="review the estimate and accept or decline it" />}
     </Flex>
   );

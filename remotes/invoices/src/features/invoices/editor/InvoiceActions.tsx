@@ -1,5 +1,5 @@
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { CopyOutlined, DollarOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { CopyOutlined, DollarOutlined, MailOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { Invoice } from '@ledgerline/contracts';
 import { PdfDownloadButton } from '../pdf/PdfDownloadButton.tsx';
 
@@ -10,6 +10,7 @@ interface InvoiceActionsProps {
   busy: boolean;
   onSave(): void;
   onMarkSent(): void;
+  onEmail(): void;
   onRecordPayment(): void;
   onCopyLink(): void;
   onDuplicate(): void;
@@ -44,6 +45,11 @@ export function InvoiceActions(props: InvoiceActionsProps) {
       {isDraft && (
         <Button icon={<SendOutlined />} disabled={props.busy || props.saving} onClick={props.onMarkSent}>
           Mark sent
+        </Button>
+      )}
+      {invoice && status !== 'void' && (
+        <Button icon={<MailOutlined />} disabled={props.busy || props.dirty} onClick={props.onEmail}>
+          Email
         </Button>
       )}
       {(status === 'sent' || status === 'partial') && (

@@ -21,6 +21,7 @@ import {
 } from '@ledgerline/document-editor';
 import { PaymentsList } from '../payments/PaymentsList.tsx';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal.tsx';
+import { SendInvoiceDialog } from '../send/SendInvoiceDialog.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoicePublicLink } from './InvoicePublicLink.tsx';
 import { invoiceToDraft, newInvoiceDraft, readInvoiceDraft, type InvoiceDraft } from './invoice-draft.ts';
@@ -45,6 +46,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
   const { draft, setDraft, reading, errors, isDirty, markSaved } = documentDraft;
   const commands = useInvoiceCommands(() => markSaved(draft));
   const [paying, setPaying] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const dirty = isDirty();
   const readOnly = invoice?.status === 'void';
   const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
@@ -77,6 +79,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         busy={commands.busy}
         onSave={() => void save()}
         onMarkSent={() => void markSent()}
+        onEmail={() => setEmailing(true)}
         onRecordPayment={() => setPaying(true)}
         onCopyLink={() => invoice && void commands.copyLink(invoice)}
         onDuplicate={() => invoice && void commands.duplicateIt(invoice)}
@@ -133,6 +136,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         </Col>
       </Row>
       {invoice && paying && <RecordPaymentModal invoice={invoice} open={paying} onClose={() => setPaying(false)} />}
+      {invoice && emailing && <SendInvoiceDialog invoiceId={invoice.id} number={invoice.number} open={emailing} onClose={() => setEmailing(false)} />}
     </Flex>
   );
 }

@@ -1,0 +1,101 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import {
+  BUILT_IN_TEMPLATES,
+  DOCUMENT_KIND_LABELS,
+  fillPlaceholders,
+  formatMoney,
+  type DocumentKind,
+  type PlaceholderValues,
+  type SendDocumentEmail,
+} from '@ledgerline/contracts';
+import { renderDocumentEmail } from '@ledgerline/documents/document-email/document-email.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { recordActivity, type Actor } from '../document-core/activity.ts';
+import { publicDocumentUrl } from '../document-core/public-link.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { clientRecipients, loadDocumentFacts, type DocumentFacts } from './document-facts.ts';
+import { MailMessage } from './mail-message.entity.ts';
+
+/**
+ * The template an email starts from. The account's stored templates (issue 10, section 1) are not in
+ * this branch yet; until they are, every account uses the built-in Clean design's words and colour.
+ */
+const EMAIL_TEMPLATE = BUILT_IN_TEMPLATES.clean;
+
+function placeholderValues(facts: DocumentFacts, businessName: string, link: string | null): PlaceholderValues {
+  return {
+    '{client.name}': facts.client.name,
+    '{document.number}': facts.number,
+    '{document.total}': formatMoney(facts.total, facts.currency, 'en-US'),
+    '{document.link}': link ?? '',
+    '{business.name}': businessName,
+  };
+}
+
+export type EmailDraft = { recipients: { name: string; email: string }[]; subject: string; message: string };
+
+/** What the send dialog opens with: the client's addresses, and the template's subject and message filled in. */
+export async function draftDocumentEmail(em: SqlEntityManager, accountId: string, kind: DocumentKind, id: string, origin: string): Promise<EmailDraft> {
+  const facts = await loadDocumentFacts(em, kind, id);
+  const { businessName } = await getSettings(em, accountId);
+  // A draft has no link yet: sending gives it one, so the preview shows where it will be.
+  const link = publicDocumentUrl(origin, kind, facts.publicToken) ?? `${origin}/p/…`;
+  const values = placeholderValues(facts, businessName, link);
+  const words = EMAIL_TEMPLATE.emails[kind];
+  return { recipients: clientRecipients(facts.client), subject: fillPlaceholders(words.subject, values), message: fillPlaceholders(words.body, values) };
+}
+
+function refuseStrangers(facts: DocumentFacts, to: string[]): void {
+  const known = new Set(clientRecipients(facts.client).map(({ email }) => email.toLowerCase()));
+  const strangers = to.filter((email) => !known.has(email.toLowerCase()));
+  if (strangers.length > 0) {
+    throw new HttpError(422, 'unknown_recipient', `${strangers.join(', ')} is not an address of this client. Add it to the client's contacts, or send it as a copy (Cc).`, {
+      fields: { to: ['Choose the client\'s own addresses.'] },
+    });
+  }
+}
+
+/**
+ * Puts the email in the outbox, inside the caller's transaction (the one that marks the document
+ * sent), so the message exists exactly when the status change does. The document must already have
+ * its public link. Returns the message's id for the worker.
+ */
+export async function queueDocumentEmail(
+  tx: SqlEntityManager,
+  actor: Actor & { userId: string },
+  subject: { kind: DocumentKind; id: string },
+  input: SendDocumentEmail,
+  options: { origin: string; from: string },
+): Promise<string> {
+  const facts = await loadDocumentFacts(tx, subject.kind, subject.id);
+  refuseStrangers(facts, input.to);
+  const { businessName } = await getSettings(tx, actor.accountId);
+  const link = publicDocumentUrl(options.origin, subject.kind, facts.publicToken);
+  const noun = DOCUMENT_KIND_LABELS[subject.kind].toLowerCase();
+  const { html, text } = renderDocumentEmail({
+    businessName,
+    accentColor: EMAIL_TEMPLATE.accentColor,
+    message: input.message,
+    linkLabel: `View ${noun} ${facts.number}`,
+    link,
+  });
+  const message = tx.create(MailMessage, {
+    account: actor.accountId,
+    subjectKind: subject.kind,
+    subjectId: subject.id,
+    sentBy: actor.userId,
+    from: options.from,
+    to: input.to,
+    cc: input.cc,
+    subject: input.subject,
+    html,
+    text,
+    attachPdf: input.attachPdf,
+    origin: options.origin,
+    status: 'queued',
+    nextAttemptAt: new Date(),
+  });
+  const copies = input.cc.length > 0 ? ` (cc ${input.cc.join(', ')})` : '';
+  recordActivity(tx, actor, subject, 'emailed', `Emailed ${noun} ${facts.number} to ${input.to.join(', ')}${copies}`);
+  return message.id;
+}

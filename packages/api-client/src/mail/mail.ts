@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { documentEmailDraftSchema, mailListSchema, mailMessageSchema, type DocumentKind, type MailMessage } from '@ledgerline/contracts';
+import { apiRequest } from '@ledgerline/shell-sdk';
+
+const COLLECTIONS: Record<DocumentKind, string> = { invoice: 'invoices', estimate: 'estimates', change_order: 'change-orders' };
+
+export const mailKeys = {
+  all: ['/api/mail'] as const,
+  list: (page: number) => [...mailKeys.all, 'list', page] as const,
+  detail: (id: string) => [...mailKeys.all, 'detail', id] as const,
+  draft: (kind: DocumentKind, id: string) => [...mailKeys.all, 'draft', kind, id] as const,
+};
+
+/** The account's sent mail (the local mailbox without SMTP), newest first, one page. */
+export const mailListQueryOptions = (page: number, pageSize = 20) =>
+  queryOptions({
+    queryKey: mailKeys.list(page),
+    queryFn: async () => mailListSchema.parse(await (await apiRequest('GET', `/api/mail?page=${page}&pageSize=${pageSize}`)).json()),
+  });
+
+export const useMailList = (page: number) => useQuery(mailListQueryOptions(page));
+
+export const mailMessageQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: mailKeys.detail(id),
+    queryFn: async () => mailMessageSchema.parse(await (await apiRequest('GET', `/api/mail/${encodeURIComponent(id)}`)).json()),
+  });
+
+export const useMailMessage = (id: string | null) => useQuery({ ...mailMessageQueryOptions(id ?? ''), enabled: id !== null });
+
+/** Where an attachment of a sent message downloads from. */
+export const mailAttachmentUrl = (messageId: string, attachmentId: string) =>
+  `/api/mail/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`;
+
+/** What the send dialog opens with, and the newest email about the document. */
+export const documentEmailDraftQueryOptions = (kind: DocumentKind, id: string) =>
+  queryOptions({
+    queryKey: mailKeys.draft(kind, id),
+    queryFn: async () =>
+      documentEmailDraftSchema.parse(await (await apiRequest('GET', `/api/${COLLECTIONS[kind]}/${encodeURIComponent(id)}/email`)).json()),
+  });
+
+export const useDocumentEmailDraft = (kind: DocumentKind, id: string, enabled = true) => useQuery({ ...documentEmailDraftQueryOptions(kind, id), enabled });
+
+/** Queues a failed message for another round of attempts. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<MailMessage> =>
+      mailMessageSchema.parse(await (await apiRequest('POST', `/api/mail/${encodeURIComponent(id)}/retry`)).json()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { DOCUMENT_KINDS } from '../documents/kinds.ts';
+import { idSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
+
+const EMAIL = 'Enter a valid email address.';
+const emailAddress = plainText(254).pipe(z.email(EMAIL));
+const MAX_RECIPIENTS = 10;
+
+/**
+ * The optional body of POST /api/{invoices,estimates,change-orders}/:id/send. Without a body the
+ * document is only marked sent (the user shares the link); with one, the email goes out too.
+ * `to` must be addresses of the document's client (its email or a contact's); cc may be anyone.
+ */
+export const sendDocumentEmailSchema = z.strictObject({
+  to: z.array(emailAddress).min(1, 'Choose at least one recipient.').max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients.`),
+  cc: z.array(emailAddress).max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} copies.`).default([]),
+  subject: requiredText(200, 'Subject'),
+  message: requiredText(5000, 'Message'),
+  attachPdf: z.boolean().default(true),
+});
+export type SendDocumentEmail = z.infer<typeof sendDocumentEmailSchema>;
+export type SendDocumentEmailDraft = z.input<typeof sendDocumentEmailSchema>;
+
+/**
+ * queued: waiting for its (next) attempt; sending: claimed by a gateway; delivered: the SMTP server
+ * (or the local mailbox) took it; failed: refused for good or out of attempts, `error` says why.
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'delivered', 'failed'] as const;
+export const mailStatusSchema = z.enum(MAIL_STATUSES);
+export type MailStatus = z.infer<typeof mailStatusSchema>;
+
+export const mailSummarySchema = z.object({
+  id: idSchema,
+  documentKind: z.enum(DOCUMENT_KINDS),
+  documentId: idSchema,
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  status: mailStatusSchema,
+  attempts: z.number().int(),
+  /** The SMTP server's last answer (or the local mailbox's note) when delivered; why it failed otherwise. */
+  lastResponse: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+
+export const mailAttachmentSchema = z.object({ id: idSchema, filename: z.string(), contentType: z.string(), size: z.number().int() });
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
+/** One message as sent: its headers, both parts and its attachments (downloaded by their own route). */
+export const mailMessageSchema = mailSummarySchema.extend({
+  from: z.string(),
+  messageId: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Whether the user asked for the document's PDF; `attachments` lists what was attached once delivered. */
+  attachPdf: z.boolean(),
+  attachments: z.array(mailAttachmentSchema),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailListQuerySchema = pageQuerySchema.extend({});
+export const mailListSchema = pageOf(mailSummarySchema);
+export type MailList = z.infer<typeof mailListSchema>;
+
+/**
+ * GET /api/{invoices,estimates,change-orders}/:id/email: what the send dialog starts from (the
+ * client's addresses, the template's subject and message filled in) and the newest email about the
+ * document (a failed one shows with its reason and a retry).
+ */
+export const documentEmailDraftSchema = z.object({
+  recipients: z.array(z.object({ name: z.string(), email: z.string() })),
+  subject: z.string(),
+  message: z.string(),
+  /** False while this server cannot render the document's PDF; the email then carries the link only. */
+  canAttachPdf: z.boolean(),
+  latest: mailSummarySchema.nullable(),
+});
+export type DocumentEmailDraft = z.infer<typeof documentEmailDraftSchema>;

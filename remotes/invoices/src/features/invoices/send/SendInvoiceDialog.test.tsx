@@ -1,0 +1,74 @@
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DocumentEmailDraft } from '@ledgerline/contracts';
+import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { sampleInvoice } from '../../../test-support/sample-invoice.ts';
+import { SendInvoiceDialog } from './SendInvoiceDialog.tsx';
+
+const SLOW_RENDER_MS = 60_000;
+const draftPath = `/api/invoices/${sampleInvoice.id}/email`;
+const draft: DocumentEmailDraft = {
+  recipients: [
+    { name: 'Ann Payable', email: 'ann@acme.example' },
+    { name: 'Bob Site', email: 'bob@acme.example' },
+  ],
+  subject: 'Invoice INV-2026-0042 from Hammer & Sons',
+  message: 'Hello Acme,\n\nPlease find invoice INV-2026-0042.',
+  canAttachPdf: true,
+  latest: null,
+};
+
+function show(answer: DocumentEmailDraft = draft) {
+  const fetchMock = mockFetchRoutes({
+    [draftPath]: answer,
+    [`POST /api/invoices/${sampleInvoice.id}/send`]: { ...sampleInvoice, status: 'sent' },
+    '/api/mail/55555555-5555-4555-8555-555555555555/retry': {},
+  });
+  renderWithShell(<SendInvoiceDialog invoiceId={sampleInvoice.id} number="INV-2026-0042" open onClose={() => {}} />, { path: '/', route: '/' });
+  return fetchMock;
+}
+
+describe('SendInvoiceDialog', () => {
+  it('opens with the template\'s subject and message and the first contact, and sends what the user chose', async () => {
+    const fetchMock = show();
+    const dialog = await screen.findByRole('dialog', { name: 'Email invoice INV-2026-0042' });
+    expect(await within(dialog).findByDisplayValue('Invoice INV-2026-0042 from Hammer & Sons')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(draft.message);
+    expect(within(dialog).getByText('Ann Payable <ann@acme.example>')).toBeTruthy();
+    expect(within(dialog).getByRole('switch', { name: 'Attach PDF' }).getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Your invoice' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ to: ['ann@acme.example'], cc: [], subject: 'Your invoice', message: draft.message, attachPdf: true });
+  }, SLOW_RENDER_MS);
+
+  it('shows why the last email failed, offers to send it again, and turns the PDF off when the server cannot attach it', async () => {
+    const failed = {
+      id: '55555555-5555-4555-8555-555555555555',
+      documentKind: 'invoice' as const,
+      documentId: sampleInvoice.id,
+      to: ['gone@acme.example'],
+      cc: [],
+      subject: 'Invoice INV-2026-0042',
+      status: 'failed' as const,
+      attempts: 1,
+      lastResponse: '550 5.1.1 Mailbox unavailable',
+      error: '550 5.1.1 Mailbox unavailable',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      deliveredAt: null,
+    };
+    const fetchMock = show({ ...draft, canAttachPdf: false, latest: failed });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('The last email "Invoice INV-2026-0042" was not delivered')).toBeTruthy();
+    expect(within(dialog).getByText('550 5.1.1 Mailbox unavailable')).toBeTruthy();
+    const attach = within(dialog).getByRole('switch', { name: 'Attach PDF' });
+    expect(attach.getAttribute('aria-checked')).toBe('false');
+    expect((attach as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send it again' })));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/retry'))).toBe(true));
+  }, SLOW_RENDER_MS);
+});
