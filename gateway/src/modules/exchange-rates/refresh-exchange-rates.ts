@@ -3,9 +3,6 @@ import { transactional } from '../../db/transactional.ts';
 import type { RateProvider } from './rate-provider.ts';
 import { latestRatesDate } from './latest-rate.ts';
 
-/** The job queue's name for the scheduled refresh (the schedule itself is wired where the queue is). */
-export const REFRESH_EXCHANGE_RATES_JOB = 'exchange-rates.refresh';
-
 export type RefreshOutcome =
   | { refreshed: true; source: string; date: string; count: number }
   /** The provider could not be reached or read: the stored rates stay as they were, with their date. */
