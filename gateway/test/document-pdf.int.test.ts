@@ -106,3 +106,23 @@ describe('the document PDF on the server', () => {
     expect((await owner.as(t.request().get('/api/estimates/not-an-id/pdf'))).status).toBe(404);
   });
 });
+
+describe('the account\'s template in what the client gets', () => {
+  it('prints the PDF and words the email with the account\'s default template for the kind', async () => {
+    const copied = (await owner.as(t.request().post('/api/templates')).send({ design: 'bold' })).body;
+    const { id, logoUrl: _logo, defaultFor: _defaults, updatedAt: _at, ...settings } = copied;
+    const edited = {
+      ...settings,
+      labels: { invoice: 'Tax invoice' },
+      emails: { ...settings.emails, invoice: { subject: 'Your bill {document.number}', body: 'Hello {client.name}' } },
+    };
+    expect((await owner.as(t.request().put(`/api/templates/${id}`)).send(edited)).status).toBe(200);
+    expect((await owner.as(t.request().post(`/api/templates/${id}/default`)).send({ kind: 'invoice' })).status).toBe(200);
+
+    const invoice = await addInvoice(t, owner, clientId);
+    const pdf = await binary(owner.as(t.request().get(`/api/invoices/${invoice.id}/pdf`)));
+    expect(await textOf(pdf.body)).toContain(`Tax invoice ${invoice.number}`);
+    const draft = await owner.as(t.request().get(`/api/invoices/${invoice.id}/email`));
+    expect(draft.body).toMatchObject({ subject: `Your bill ${invoice.number}`, message: 'Hello Ольга <b>Петрова</b>' });
+  });
+});

@@ -12,8 +12,8 @@ import { toPublicInvoiceBody } from '../invoices/public-invoice.mapper.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { getSettings } from '../settings/settings.service.ts';
 
-/** A document as every PDF of it prints it, with its public link's token and the account's settings. */
-export type PrintableDocument = { viewed: ViewedDocument; publicToken: string | null; settings: IAccountSettings };
+/** A document as every PDF of it prints it, with its public link's token, the template it picked (null: the account's default) and the account's settings. */
+export type PrintableDocument = { viewed: ViewedDocument; publicToken: string | null; templateId: string | null; settings: IAccountSettings };
 
 /**
  * The document's public copy, the same the client's link answers: the owner's download, the client's
@@ -25,16 +25,19 @@ export async function loadPrintableDocument(em: EntityManager, accountId: string
   switch (kind) {
     case 'invoice': {
       const view = await loadInvoiceView(em, id);
-      return { viewed: { kind, document: toPublicInvoiceBody(view, settings, todayIso()) }, publicToken: view.invoice.publicToken ?? null, settings };
+      const { invoice } = view;
+      return { viewed: { kind, document: toPublicInvoiceBody(view, settings, todayIso()) }, publicToken: invoice.publicToken ?? null, templateId: invoice.template?.id ?? null, settings };
     }
     case 'estimate': {
       const core = await loadEstimateCore(em, id);
       const { job } = await loadEstimateJob(em, core);
-      return { viewed: { kind, document: toPublicEstimateBody(core, settings, job, todayIso()) }, publicToken: core.estimate.publicToken ?? null, settings };
+      const { estimate } = core;
+      return { viewed: { kind, document: toPublicEstimateBody(core, settings, job, todayIso()) }, publicToken: estimate.publicToken ?? null, templateId: estimate.template?.id ?? null, settings };
     }
     case 'change_order': {
       const core = await loadChangeOrderCore(em, id);
-      return { viewed: { kind, document: toPublicChangeOrderBody(core, settings, todayIso()) }, publicToken: core.changeOrder.publicToken ?? null, settings };
+      const { changeOrder } = core;
+      return { viewed: { kind, document: toPublicChangeOrderBody(core, settings, todayIso()) }, publicToken: changeOrder.publicToken ?? null, templateId: changeOrder.template?.id ?? null, settings };
     }
   }
 }

@@ -1,32 +1,28 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { accountPaperSize, BUILT_IN_TEMPLATES, type DocumentKind } from '@ledgerline/contracts';
-import { buildDocumentView } from '@ledgerline/documents/document-view/build-document-view.ts';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { DocumentKind } from '@ledgerline/contracts';
 import { renderDocumentViewPdf } from '@ledgerline/documents/document-pdf/render-document-pdf.ts';
 import { pdfFileName } from '@ledgerline/documents/pdf-file-name.ts';
 import { scopeToAccount } from '../../db/account-scope.ts';
-import { publicDocumentUrl } from '../document-core/public-link.ts';
-import { toSettingsBody } from '../settings/settings.mapper.ts';
+import { resolveTemplate } from '../templates/resolve-template.ts';
 import { loadPrintableDocument } from './printable-document.ts';
-import { documentVerificationCode } from './verification.ts';
+import { printView } from './print-view.ts';
 
 /**
- * A document of the account as its PDF: what the owner's and the client's downloads answer and
- * what the mail module attaches. `origin` is where the app is reached (the public link printed on
- * the PDF lives there). Another account's id is a 404, as everywhere. Scopes `em` to the account.
+ * A document of the account as its PDF, printed with its template (the one it picked, else the
+ * account's default for its kind, else Clean): what the owner's and the client's downloads answer
+ * and what the mail module attaches. `origin` is where the app is reached (the public link printed
+ * on the PDF lives there). Another account's id is a 404, as everywhere. Scopes `em` to the account.
  */
 export async function renderDocumentPdf(
-  em: EntityManager,
+  em: SqlEntityManager,
   accountId: string,
   kind: DocumentKind,
   id: string,
   origin: string,
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   scopeToAccount(em, accountId);
-  const { viewed, publicToken, settings } = await loadPrintableDocument(em, accountId, kind, id);
-  // Until documents pick a template (issue 10, section 2), every document uses the Clean design.
-  const view = buildDocumentView(viewed, BUILT_IN_TEMPLATES.clean, {
-    paperSize: accountPaperSize(toSettingsBody(settings)),
-    verification: { code: documentVerificationCode(viewed), link: publicDocumentUrl(origin, kind, publicToken) },
-  });
-  return { fileName: pdfFileName(kind, viewed.document.number), bytes: await renderDocumentViewPdf(view) };
+  const printable = await loadPrintableDocument(em, accountId, kind, id);
+  const template = await resolveTemplate(em, accountId, kind, printable.templateId);
+  const view = printView(printable, template, origin);
+  return { fileName: pdfFileName(kind, printable.viewed.document.number), bytes: await renderDocumentViewPdf(view) };
 }

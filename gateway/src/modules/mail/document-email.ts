@@ -1,6 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
-  BUILT_IN_TEMPLATES,
   DOCUMENT_KIND_LABELS,
   fillPlaceholders,
   formatMoney,
@@ -13,14 +12,9 @@ import { HttpError } from '../../http/http-error.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { resolveTemplate } from '../templates/resolve-template.ts';
 import { clientRecipients, loadDocumentFacts, type DocumentFacts } from './document-facts.ts';
 import { MailMessage } from './mail-message.entity.ts';
-
-/**
- * The template an email starts from. The account's stored templates (issue 10, section 1) are not in
- * this branch yet; until they are, every account uses the built-in Clean design's words and colour.
- */
-const EMAIL_TEMPLATE = BUILT_IN_TEMPLATES.clean;
 
 function placeholderValues(facts: DocumentFacts, businessName: string, link: string | null): PlaceholderValues {
   return {
@@ -41,7 +35,8 @@ export async function draftDocumentEmail(em: SqlEntityManager, accountId: string
   // A draft has no link yet: sending gives it one, so the preview shows where it will be.
   const link = publicDocumentUrl(origin, kind, facts.publicToken) ?? `${origin}/p/…`;
   const values = placeholderValues(facts, businessName, link);
-  const words = EMAIL_TEMPLATE.emails[kind];
+  const { settings: template } = await resolveTemplate(em, accountId, kind, facts.templateId);
+  const words = template.emails[kind];
   return { recipients: clientRecipients(facts.client), subject: fillPlaceholders(words.subject, values), message: fillPlaceholders(words.body, values) };
 }
 
@@ -72,9 +67,10 @@ export async function queueDocumentEmail(
   const { businessName } = await getSettings(tx, actor.accountId);
   const link = publicDocumentUrl(options.origin, subject.kind, facts.publicToken);
   const noun = DOCUMENT_KIND_LABELS[subject.kind].toLowerCase();
+  const { settings: template } = await resolveTemplate(tx, actor.accountId, subject.kind, facts.templateId);
   const { html, text } = renderDocumentEmail({
     businessName,
-    accentColor: EMAIL_TEMPLATE.accentColor,
+    accentColor: template.accentColor,
     message: input.message,
     linkLabel: `View ${noun} ${facts.number}`,
     link,

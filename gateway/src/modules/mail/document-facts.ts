@@ -16,6 +16,8 @@ export type DocumentFacts = {
   currency: string;
   client: IClient;
   publicToken: string | null | undefined;
+  /** The template it picked; null follows the account's default for its kind. */
+  templateId: string | null;
 };
 
 /** Reads a document of the request's account (through the account filter: another account's id is a 404). */
@@ -24,7 +26,7 @@ export async function loadDocumentFacts(em: SqlEntityManager, kind: DocumentKind
     const invoice = await em.findOne(Invoice, id);
     if (!invoice) throw notFound();
     const client = await em.findOneOrFail(Client, invoice.client.id);
-    return { kind, id, number: invoice.number, total: invoice.total, currency: invoice.currency, client, publicToken: invoice.publicToken };
+    return { kind, id, number: invoice.number, total: invoice.total, currency: invoice.currency, client, publicToken: invoice.publicToken, templateId: invoice.template?.id ?? null };
   }
   if (kind === 'estimate') {
     const estimate = await em.findOne(Estimate, id);
@@ -32,12 +34,12 @@ export async function loadDocumentFacts(em: SqlEntityManager, kind: DocumentKind
     const revision = await currentRevision(em, estimate);
     const client = await em.findOneOrFail(Client, estimate.client.id);
     const number = revisionNumber(estimate.baseNumber, estimate.revision);
-    return { kind, id, number, total: revision.total, currency: revision.currency, client, publicToken: estimate.publicToken };
+    return { kind, id, number, total: revision.total, currency: revision.currency, client, publicToken: estimate.publicToken, templateId: estimate.template?.id ?? null };
   }
   const changeOrder = await em.findOne(ChangeOrder, id, { populate: ['estimate'] });
   if (!changeOrder) throw notFound();
   const client = await em.findOneOrFail(Client, changeOrder.estimate.getEntity().client.id);
-  return { kind, id, number: changeOrder.number, total: changeOrder.total, currency: changeOrder.currency, client, publicToken: changeOrder.publicToken };
+  return { kind, id, number: changeOrder.number, total: changeOrder.total, currency: changeOrder.currency, client, publicToken: changeOrder.publicToken, templateId: changeOrder.template?.id ?? null };
 }
 
 /** The client's addresses a message may go to: its own email, then each contact's, without repeats. */

@@ -1,4 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentKind } from '@ledgerline/contracts';
 import { ACROSS_ACCOUNTS } from '../../db/account-scope.ts';
 import type { Orm } from '../../db/orm.ts';
@@ -8,7 +9,7 @@ import { MailRefused, type MailTransport, type OutgoingAttachment } from './mail
 
 /** The document's PDF as the client gets it (the shape of document-pdf's renderDocumentPdf). */
 export type DocumentPdfRenderer = (
-  em: EntityManager,
+  em: SqlEntityManager,
   accountId: string,
   kind: DocumentKind,
   id: string,
@@ -49,7 +50,7 @@ async function claim(em: EntityManager, id: string, policy: DeliveryPolicy): Pro
 const outgoingId = (message: IMailMessage) => `<${message.id}@ledgerline>`;
 
 /** The files of a message, made at delivery time from the document as it is then. */
-async function attachmentsOf(em: EntityManager, message: IMailMessage, renderPdf: DocumentPdfRenderer | null): Promise<OutgoingAttachment[]> {
+async function attachmentsOf(em: SqlEntityManager, message: IMailMessage, renderPdf: DocumentPdfRenderer | null): Promise<OutgoingAttachment[]> {
   if (!message.attachPdf) return [];
   if (!renderPdf) throw new MailRefused('This server cannot render the PDF to attach.', true);
   const pdf = await renderPdf(em, message.account.id, message.subjectKind, message.subjectId, message.origin);

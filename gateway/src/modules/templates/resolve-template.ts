@@ -9,9 +9,13 @@ export type TemplateLogo = { contentType: string; data: Buffer };
 /** The template a document is rendered with: its settings and logo, and the stored template's id (null for the built-in Clean). */
 export type ResolvedTemplate = { id: string | null; settings: TemplateSettings; logo: TemplateLogo | null };
 
+/** A stored template's logo (loaded with populate: ['logo']), or null without one. */
+export function templateLogo(template: ITemplate): TemplateLogo | null {
+  return template.logo && template.logoType ? { contentType: template.logoType, data: Buffer.from(template.logo) } : null;
+}
+
 function resolved(template: ITemplate): ResolvedTemplate {
-  const logo = template.logo && template.logoType ? { contentType: template.logoType, data: Buffer.from(template.logo) } : null;
-  return { id: template.id, settings: toTemplateSettings(template), logo };
+  return { id: template.id, settings: toTemplateSettings(template), logo: templateLogo(template) };
 }
 
 /**

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
-import { DOCUMENT_KINDS, defaultPaperSize, templatePreviewPdfSchema, type DocumentKind, type TemplatePreviewDocument } from '@ledgerline/contracts';
-import { buildDocumentView } from '@ledgerline/documents/document-view/build-document-view.ts';
+import { accountPaperSize, DOCUMENT_KINDS, templatePreviewPdfSchema, type DocumentKind, type TemplatePreviewDocument } from '@ledgerline/contracts';
 import { renderDocumentViewPdf } from '@ledgerline/documents/document-pdf/render-document-pdf.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
-import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { loadPrintableDocument } from '../document-pdf/printable-document.ts';
-import { documentVerificationCode } from '../document-pdf/verification.ts';
+import { printView } from '../document-pdf/print-view.ts';
+import { toSettingsBody } from '../settings/settings.mapper.ts';
+import { templateLogo } from './resolve-template.ts';
 import { Template } from './template.entity.ts';
 
 function parseKind(value: string | undefined): DocumentKind {
@@ -29,7 +29,7 @@ export function templatePreviewRoutes(deps: { orm: Orm }) {
   router.get('/templates/preview/:kind/:id', async (ctx) => {
     const user = requireUser(ctx.state);
     const { viewed, settings } = await loadPrintableDocument(em(), user.accountId, parseKind(ctx.params.kind), parseId(ctx.params.id));
-    ctx.body = { ...viewed, paperSize: defaultPaperSize(settings.address.country) } satisfies TemplatePreviewDocument;
+    ctx.body = { ...viewed, paperSize: accountPaperSize(toSettingsBody(settings)) } satisfies TemplatePreviewDocument;
   });
 
   router.post('/templates/preview/:kind/:id/pdf', async (ctx) => {
@@ -37,14 +37,10 @@ export function templatePreviewRoutes(deps: { orm: Orm }) {
     const kind = parseKind(ctx.params.kind);
     const id = parseId(ctx.params.id);
     const input = parseBody(templatePreviewPdfSchema, ctx.request.body);
-    const template = input.templateId ? await em().findOne(Template, input.templateId, { populate: ['logo'] }) : null;
-    if (input.templateId && !template) throw notFound();
-    const { viewed, publicToken, settings } = await loadPrintableDocument(em(), user.accountId, kind, id);
-    const view = buildDocumentView(viewed, input.settings, {
-      paperSize: defaultPaperSize(settings.address.country),
-      logo: template?.logo && template.logoType ? `data:${template.logoType};base64,${Buffer.from(template.logo).toString('base64')}` : null,
-      verification: { code: documentVerificationCode(viewed), link: publicDocumentUrl(requestOrigin(ctx), kind, publicToken) },
-    });
+    const stored = input.templateId ? await em().findOne(Template, input.templateId, { populate: ['logo'] }) : null;
+    if (input.templateId && !stored) throw notFound();
+    const printable = await loadPrintableDocument(em(), user.accountId, kind, id);
+    const view = printView(printable, { settings: input.settings, logo: stored ? templateLogo(stored) : null }, requestOrigin(ctx));
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', 'inline; filename="preview.pdf"');
     ctx.body = Buffer.from(await renderDocumentViewPdf(view));
