@@ -108,7 +108,7 @@ describe('the document PDF on the server', () => {
 });
 
 describe('the account\'s template in what the client gets', () => {
-  it('prints the PDF and words the email with the account\'s default template for the kind', async () => {
+  it('prints the PDF, presents the public page and words the email with the account\'s default template for the kind', async () => {
     const copied = (await owner.as(t.request().post('/api/templates')).send({ design: 'bold' })).body;
     const { id, logoUrl: _logo, defaultFor: _defaults, updatedAt: _at, ...settings } = copied;
     const edited = {
@@ -122,6 +122,10 @@ describe('the account\'s template in what the client gets', () => {
     const invoice = await addInvoice(t, owner, clientId);
     const pdf = await binary(owner.as(t.request().get(`/api/invoices/${invoice.id}/pdf`)));
     expect(await textOf(pdf.body)).toContain(`Tax invoice ${invoice.number}`);
+    const sent = (await owner.as(t.request().post(`/api/invoices/${invoice.id}/send`)).send()).body;
+    const publicPath = new URL(sent.publicUrl).pathname.replace('/view/invoice/', '/api/public/invoices/');
+    const page = await t.request().get(publicPath);
+    expect(page.body.look).toMatchObject({ template: { design: 'bold', labels: { invoice: 'Tax invoice' } }, paperSize: 'LETTER', logo: null });
     const draft = await owner.as(t.request().get(`/api/invoices/${invoice.id}/email`));
     expect(draft.body).toMatchObject({ subject: `Your bill ${invoice.number}`, message: 'Hello Ольга <b>Петрова</b>' });
   });

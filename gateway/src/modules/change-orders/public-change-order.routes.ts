@@ -7,6 +7,7 @@ import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
 import { toPublicChangeOrderBody } from './public-change-order.mapper.ts';
+import { publicLook } from '../templates/public-look.ts';
 import { approveChangeOrder, declineChangeOrder, findPublicChangeOrder, recordFirstChangeOrderView } from './public-change-order.service.ts';
 
 /** The change order behind a public link, and the client's answer to it; no sign-in needed. */
@@ -19,7 +20,9 @@ export function publicChangeOrderRoutes(deps: { orm: Orm }) {
     const found = await findPublicChangeOrder(em, ctx.params.token ?? '');
     if (!found) throw noSuchLink('change_order');
     if (firstView) await recordFirstChangeOrderView(em, found.core, ctx.state.user?.accountId);
-    ctx.body = toPublicChangeOrderBody(found.core, found.settings, todayIso());
+    const { changeOrder } = found.core;
+    const look = await publicLook(em, { kind: 'change_order', accountId: changeOrder.account.id, templateId: changeOrder.template?.id ?? null }, found.settings);
+    ctx.body = { ...toPublicChangeOrderBody(found.core, found.settings, todayIso()), look };
   };
 
   // A secret link's answers, refusals included, stay out of referrers, indexes and caches.

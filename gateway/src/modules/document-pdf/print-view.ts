@@ -3,7 +3,7 @@ import { buildDocumentView } from '@ledgerline/documents/document-view/build-doc
 import type { DocumentView } from '@ledgerline/documents/document-view/document-view.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { toSettingsBody } from '../settings/settings.mapper.ts';
-import type { TemplateLogo } from '../templates/resolve-template.ts';
+import { logoDataUrl, type TemplateLogo } from '../templates/resolve-template.ts';
 import type { PrintableDocument } from './printable-document.ts';
 import { documentVerificationCode } from './verification.ts';
 
@@ -16,7 +16,7 @@ export function printView(printable: PrintableDocument, template: { settings: Te
   const { viewed, publicToken, settings } = printable;
   return buildDocumentView(viewed, template.settings, {
     paperSize: accountPaperSize(toSettingsBody(settings)),
-    logo: template.logo ? `data:${template.logo.contentType};base64,${template.logo.data.toString('base64')}` : null,
+    logo: logoDataUrl(template.logo),
     verification: { code: documentVerificationCode(viewed), link: publicDocumentUrl(origin, viewed.kind, publicToken) },
   });
 }

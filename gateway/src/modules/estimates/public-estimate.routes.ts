@@ -7,6 +7,7 @@ import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
 import { loadEstimateJob } from './estimate-job.ts';
+import { publicLook } from '../templates/public-look.ts';
 import { toPublicEstimateBody } from './public-estimate.mapper.ts';
 import { acceptEstimate, declineEstimate, findPublicEstimate, recordFirstEstimateView } from './public-estimate.service.ts';
 
@@ -21,7 +22,9 @@ export function publicEstimateRoutes(deps: { orm: Orm }) {
     if (!found) throw noSuchLink('estimate');
     if (firstView) await recordFirstEstimateView(em, found.core, ctx.state.user?.accountId);
     const { job } = await loadEstimateJob(em, found.core);
-    ctx.body = toPublicEstimateBody(found.core, found.settings, job, todayIso());
+    const { estimate } = found.core;
+    const look = await publicLook(em, { kind: 'estimate', accountId: estimate.account.id, templateId: estimate.template?.id ?? null }, found.settings);
+    ctx.body = { ...toPublicEstimateBody(found.core, found.settings, job, todayIso()), look };
   };
 
   // A secret link's answers, refusals included, stay out of referrers, indexes and caches.

@@ -4,6 +4,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
+import { publicLook } from '../templates/public-look.ts';
 import { toPublicInvoiceBody } from './public-invoice.mapper.ts';
 import { findPublicInvoice, recordFirstInvoiceView } from './public-invoice.service.ts';
 
@@ -17,7 +18,9 @@ export function publicInvoiceRoutes(deps: { orm: Orm }) {
     if (!found) throw noSuchLink('invoice');
     await recordFirstInvoiceView(em, found.view, ctx.state.user?.accountId);
     ctx.set(PUBLIC_LINK_HEADERS);
-    ctx.body = toPublicInvoiceBody(found.view, found.settings, todayIso());
+    const { invoice } = found.view;
+    const look = await publicLook(em, { kind: 'invoice', accountId: invoice.account.id, templateId: invoice.template?.id ?? null }, found.settings);
+    ctx.body = { ...toPublicInvoiceBody(found.view, found.settings, todayIso()), look };
   });
 
   return router;

@@ -14,6 +14,11 @@ export function templateLogo(template: ITemplate): TemplateLogo | null {
   return template.logo && template.logoType ? { contentType: template.logoType, data: Buffer.from(template.logo) } : null;
 }
 
+/** The logo as a data URL, for a page or a PDF that carries it inline. */
+export function logoDataUrl(logo: TemplateLogo | null): string | null {
+  return logo ? `data:${logo.contentType};base64,${logo.data.toString('base64')}` : null;
+}
+
 function resolved(template: ITemplate): ResolvedTemplate {
   return { id: template.id, settings: toTemplateSettings(template), logo: templateLogo(template) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicLookSchema } from './templates.ts';
 import { isoDateSchema } from '../text.ts';
 import { documentTotalsSchema, lineItemSchema } from '../documents/line-items.ts';
 import { publicSignatureSchema } from '../documents/signature.ts';
@@ -38,5 +39,7 @@ export const publicChangeOrderSchema = z.object({
   closingReason: z.string().nullable(),
   signature: publicSignatureSchema.nullable(),
   job: jobSchema,
+  /** The business's template for its public page; absent where the server prints the document itself. */
+  look: publicLookSchema.optional(),
 });
 export type PublicChangeOrder = z.infer<typeof publicChangeOrderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicLookSchema } from './templates.ts';
 import { idSchema, isoDateSchema } from '../text.ts';
 import { documentTotalsSchema, lineItemSchema } from '../documents/line-items.ts';
 import { publicSignatureSchema } from '../documents/signature.ts';
@@ -37,5 +38,7 @@ export const publicEstimateSchema = z.object({
   signature: publicSignatureSchema.nullable(),
   /** The contract value and dates once accepted, with approved change orders. */
   job: jobSchema.nullable(),
+  /** The business's template for its public page; absent where the server prints the document itself. */
+  look: publicLookSchema.optional(),
 });
 export type PublicEstimate = z.infer<typeof publicEstimateSchema>;

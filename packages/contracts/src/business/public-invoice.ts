@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicLookSchema } from './templates.ts';
 import { isoDateSchema } from '../text.ts';
 import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
@@ -23,5 +24,7 @@ export const publicInvoiceSchema = z.object({
   notes: z.string(),
   terms: z.string(),
   paymentInstructions: z.string(),
+  /** The business's template for its public page; absent where the server prints the document itself. */
+  look: publicLookSchema.optional(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

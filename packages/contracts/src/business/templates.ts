@@ -211,3 +211,14 @@ export type TemplateList = z.infer<typeof templateListSchema>;
 
 /** What a document holds of its template: its own pick, or null to follow the account's default for its kind. */
 export const documentTemplateIdSchema = z.uuid('Choose one of your templates.').nullable();
+
+/**
+ * How the business's template presents a document on its public page (the PDF gets the same
+ * template on the server): the template, the account's paper size and the logo as a data URL.
+ */
+export const publicLookSchema = z.object({
+  template: templateSettingsSchema,
+  paperSize: paperSizeSchema,
+  logo: z.string().nullable(),
+});
+export type PublicLook = z.infer<typeof publicLookSchema>;

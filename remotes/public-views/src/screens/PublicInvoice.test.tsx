@@ -1,6 +1,7 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { BUILT_IN_TEMPLATES } from '@ledgerline/contracts';
 import { publicInvoiceFixture } from '../public-invoice/test-support/public-invoice-fixture.ts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
@@ -57,6 +58,15 @@ describe('PublicInvoice', () => {
     expect(within(screen.getByRole('region', { name: 'Payment instructions' })).getByText('Bank transfer to IBAN US00 1234 5678')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeTruthy();
     expect(document.title).toBe('Invoice INV-2026-0042 from Oak & Nail Carpentry');
+  });
+
+  it("presents the invoice with the business's template: its words, its logo, without the columns it hides", async () => {
+    const template = { ...BUILT_IN_TEMPLATES.bold, labels: { invoice: 'Tax invoice' }, show: { ...BUILT_IN_TEMPLATES.bold.show, quantity: false } };
+    const look = { template, paperSize: 'A4' as const, logo: 'data:image/png;base64,iVBORw0KGgo=' };
+    show({ body: { ...samplePublicInvoice, look } });
+    await screen.findByRole('heading', { level: 1, name: 'Tax invoice INV-2026-0007' });
+    expect(screen.getByRole('img', { name: /logo$/ }).getAttribute('src')).toBe(look.logo);
+    expect(screen.queryByRole('columnheader', { name: 'Qty' })).toBeNull();
   });
 
   it('shows Overdue when the due date has passed unpaid', async () => {

@@ -8,6 +8,7 @@ import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf
 import { DocumentFacts } from '../../shared/public-document/DocumentFacts.tsx';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
+import { accentStyle, SheetLogo } from '../../shared/public-document/SheetLogo.tsx';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
 import { publicDocumentView } from '../../shared/public-document/public-document-view.ts';
 import { TextSection } from '../../shared/public-document/TextSection.tsx';
@@ -55,7 +56,8 @@ export function PublicChangeOrderDocument({ changeOrder, token, answeredHere, on
       )}
       <ChangeOrderNotice changeOrder={changeOrder} focus={answeredHere} />
 
-      <article className="sheet" aria-labelledby="change-order-title">
+      <article className="sheet" aria-labelledby="change-order-title" style={accentStyle(view.look)}>
+        <SheetLogo look={view.look} />
         <header className="head">
           <PartyBlock party={view.business} />
           <div className="title">

@@ -8,6 +8,7 @@ import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-documen
 import { publicDocumentView } from '../../shared/public-document/public-document-view.ts';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
+import { accentStyle, SheetLogo } from '../../shared/public-document/SheetLogo.tsx';
 import { TextSection } from '../../shared/public-document/TextSection.tsx';
 import { TotalsTable } from '../../shared/public-document/TotalsTable.tsx';
 import { InvoiceStatus } from './InvoiceStatus.tsx';
@@ -26,7 +27,8 @@ export function PublicInvoiceDocument({ invoice, token }: { invoice: PublicInvoi
         </Button>
         <DownloadPdfButton download={(notify) => downloadDocumentPdf({ kind: 'invoice', number: invoice.number, token }, notify)} />
       </div>
-      <article className="sheet" aria-labelledby="invoice-title">
+      <article className="sheet" aria-labelledby="invoice-title" style={accentStyle(view.look)}>
+        <SheetLogo look={view.look} />
         <header className="head">
           <PartyBlock party={view.business} />
           <div className="title">

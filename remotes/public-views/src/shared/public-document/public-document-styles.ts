@@ -11,7 +11,9 @@ export const PUBLIC_DOCUMENT_CSS = `
   padding: clamp(20px, 5vw, 48px); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
 .public-document .head { display: flex; justify-content: space-between; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
 .public-document .title { text-align: right; }
-.public-document h1 { font-size: 28px; margin: 0 0 8px; font-weight: 600; }
+.public-document h1 { font-size: 28px; margin: 0 0 8px; font-weight: 600; color: var(--accent, inherit); }
+.public-document .logo { margin: 0 0 16px; }
+.public-document .logo img { max-height: 64px; max-width: 200px; }
 .public-document .eyebrow { font-size: 12px; text-transform: uppercase; letter-spacing: 0.06em; color: rgba(0, 0, 0, 0.6);
   margin: 0 0 4px; font-weight: 600; }
 .public-document .party-name { font-weight: 600; font-size: 16px; }

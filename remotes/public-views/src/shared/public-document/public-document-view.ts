@@ -3,10 +3,14 @@ import { buildDocumentView } from '@ledgerline/documents/document-view/build-doc
 import type { DocumentView, ViewedDocument } from '@ledgerline/documents/document-view/document-view.ts';
 
 /**
- * The document's view as its PDF prints it (the server renders the PDF from the same view, with the
- * same Clean template until documents pick one), so the page and the PDF say the same things in the
- * same words and formats. The page has no paper; the size is the PDF's.
+ * The document's view as its PDF prints it: the server renders the PDF from the same view with the
+ * same template (the answer's `look`), so the page and the PDF say the same things in the same
+ * words and formats. The page has no paper; the size is the PDF's.
  */
 export function publicDocumentView(viewed: ViewedDocument): DocumentView {
-  return buildDocumentView(viewed, BUILT_IN_TEMPLATES.clean, { paperSize: defaultPaperSize(viewed.document.business.address.country) });
+  const { look } = viewed.document;
+  return buildDocumentView(viewed, look?.template ?? BUILT_IN_TEMPLATES.clean, {
+    paperSize: look?.paperSize ?? defaultPaperSize(viewed.document.business.address.country),
+    logo: look?.logo ?? null,
+  });
 }
