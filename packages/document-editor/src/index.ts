@@ -29,4 +29,5 @@ export { StaleVersionAlert } from './save/StaleVersionAlert.tsx';
 export { useDocumentSave } from './save/use-document-save.ts';
 export { DocumentEditorGate, type EditorFormProps } from './screen/DocumentEditorGate.tsx';
 export { ExchangeRatePanel } from './exchange-rate/ExchangeRatePanel.tsx';
+export { TemplatePicker } from './template/TemplatePicker.tsx';
 export { SendEmailDialog } from './send-email/SendEmailDialog.tsx';

@@ -11,7 +11,7 @@ export const MailAttachment = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).ref(),
-    message: () => p.manyToOne(MailMessage).ref().index('mail_attachment_message_index'),
+    message: () => p.manyToOne(MailMessage).ref().deleteRule('cascade').index('mail_attachment_message_index'),
     filename: p.string().length(200),
     contentType: p.string().length(100),
     content: p.blob(),

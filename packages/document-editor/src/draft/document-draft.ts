@@ -34,6 +34,8 @@ export interface DocumentDraft {
   terms: string;
   /** A rate to the account's currency the user typed; empty means the latest stored rate is recorded on save. */
   exchangeRate: string;
+  /** The template it is printed with; null follows the account's default for its kind. */
+  templateId: string | null;
 }
 
 /** What a saved document of any kind carries that its draft is made from. */
@@ -47,6 +49,7 @@ export interface SavedDocument {
   notes: string;
   terms: string;
   exchangeRate: DocumentRate | null;
+  templateId: string | null;
 }
 
 /** 4510 in USD → "45.10": an amount for an input, with all the currency's decimals as people write prices. */
@@ -76,6 +79,7 @@ export function newDocumentDraft(settings: AccountSettings, today: string): Docu
     notes: settings.defaultNotes,
     terms: settings.defaultTerms,
     exchangeRate: '',
+    templateId: null,
   };
 }
 
@@ -107,5 +111,6 @@ export function documentToDraft(document: SavedDocument): DocumentDraft {
     terms: document.terms,
     // A typed rate stays typed; a published one is looked up again on the next save.
     exchangeRate: document.exchangeRate?.source === 'manual' ? document.exchangeRate.rate : '',
+    templateId: document.templateId,
   };
 }

@@ -104,6 +104,7 @@ export function readDocumentDraft<Input>(
     notes: draft.notes,
     terms: draft.terms,
     exchangeRate: draft.exchangeRate.trim() === '' ? null : draft.exchangeRate.trim(),
+    templateId: draft.templateId,
     ...own,
   });
   if (!parsed.success) {

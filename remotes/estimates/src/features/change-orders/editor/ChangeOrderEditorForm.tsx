@@ -8,6 +8,7 @@ import {
   ActivityList,
   DocumentHeader,
   ExchangeRatePanel,
+  TemplatePicker,
   incompleteLines,
   LineEditor,
   NotesFields,
@@ -129,6 +130,7 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
               <TotalsPanel totals={reading.totals} totalsError={reading.totalsError} incomplete={incomplete.size > 0} currency={draft.currency} taxMode={parent.taxMode} negativeAllowed />
             </Card>
             <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={changeOrder?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
+            <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
             <Card size="small" title="Cost and schedule">
               <ChangeOrderImpact costDelta={reading.totals?.total ?? null} daysDelta={draft.daysDelta} currency={draft.currency} job={parent.job} approved={changeOrder?.status === 'approved'} />
             </Card>

@@ -29,6 +29,7 @@ export function newChangeOrderDraft(parent: ChangeOrderParent, today: string): C
     notes: '',
     terms: '',
     exchangeRate: '',
+    templateId: null,
     estimateId: parent.estimate.id,
     reason: '',
     description: '',

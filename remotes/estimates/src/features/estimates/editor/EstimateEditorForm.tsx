@@ -9,6 +9,7 @@ import {
   DocumentDiscountField,
   DocumentHeader,
   ExchangeRatePanel,
+  TemplatePicker,
   incompleteLines,
   LineEditor,
   NotesFields,
@@ -156,6 +157,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
               <TotalsPanel totals={reading.totals} totalsError={reading.totalsError} incomplete={incomplete.size > 0} currency={draft.currency} taxMode={taxMode} />
             </Card>
             <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={estimate?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
+            <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
             {estimate?.job && (
               <Card size="small" title="Job">
                 <JobPanel job={estimate.job} />

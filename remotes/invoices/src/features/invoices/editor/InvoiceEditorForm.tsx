@@ -9,6 +9,7 @@ import {
   DocumentDiscountField,
   DocumentHeader,
   ExchangeRatePanel,
+  TemplatePicker,
   incompleteLines,
   LineEditor,
   NotesFields,
@@ -121,6 +122,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
               />
             </Card>
             <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
+            <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
             {invoice && <InvoicePublicLink invoice={invoice} />}
             {invoice && (
               <Card size="small" title="Payments">
