@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { ReactElement } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
-import { acceptedEstimate, draftChangeOrder } from '../../../test-support/sample-estimate.ts';
+import { acceptedEstimate } from '../../../test-support/sample-estimate.ts';
 import { EstimatePdfButton } from './EstimatePdfButton.tsx';
-import { ChangeOrderPdfButton } from '../../change-orders/editor/ChangeOrderPdfButton.tsx';
 
 // How the server's PDF reaches the user is downloadDocumentPdf's (packages/documents); these buttons only say which document.
 const requested: string[] = [];
@@ -30,7 +29,7 @@ function press(button: ReactElement) {
   fireEvent.click(screen.getByRole('button', { name: /Download PDF/ }));
 }
 
-describe("the owner's Download PDF buttons", () => {
+describe("the estimate's Download PDF button", () => {
   it("downloads the server's PDF of the estimate under its revision's number", async () => {
     press(<EstimatePdfButton estimate={acceptedEstimate} />);
     expect(await screen.findByText('PDF downloaded')).toBeTruthy();
@@ -38,10 +37,4 @@ describe("the owner's Download PDF buttons", () => {
     expect(downloaded).toEqual([`Estimate-${acceptedEstimate.number}.pdf`]);
   });
 
-  it("downloads the server's PDF of the change order under its own number", async () => {
-    press(<ChangeOrderPdfButton changeOrder={draftChangeOrder} />);
-    expect(await screen.findByText('PDF downloaded')).toBeTruthy();
-    expect(requested).toEqual([`/api/change-orders/${draftChangeOrder.id}/pdf`]);
-    expect(downloaded).toEqual([`Change-Order-${draftChangeOrder.number}.pdf`]);
-  });
 });
