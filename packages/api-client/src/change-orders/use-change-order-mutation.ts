@@ -18,7 +18,9 @@ export async function requestChangeOrder(method: HttpMethod, url: string, body?:
 export function useChangeOrderMutation<Variables>(request: (variables: Variables) => Promise<ChangeOrder>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: request,
+    // Only the variables: React Query passes its own context as a second argument, which a request
+    // with an optional second parameter (send's email) would otherwise send as the body.
+    mutationFn: (variables: Variables) => request(variables),
     onSuccess: async (changeOrder) => {
       queryClient.setQueryData(changeOrderKeys.detail(changeOrder.id), changeOrder);
       await Promise.all([

@@ -18,7 +18,9 @@ export async function requestEstimate(method: HttpMethod, url: string, body?: un
 export function useEstimateMutation<Variables>(request: (variables: Variables) => Promise<Estimate>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: request,
+    // Only the variables: React Query passes its own context as a second argument, which a request
+    // with an optional second parameter (send's email) would otherwise send as the body.
+    mutationFn: (variables: Variables) => request(variables),
     onSuccess: async (estimate) => {
       queryClient.setQueryData(estimateKeys.detail(estimate.id), estimate);
       await Promise.all([

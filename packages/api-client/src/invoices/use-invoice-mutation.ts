@@ -17,7 +17,9 @@ export async function requestInvoice(method: HttpMethod, url: string, body?: unk
 export function useInvoiceMutation<Variables>(request: (variables: Variables) => Promise<Invoice>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: request,
+    // Only the variables: React Query passes its own context as a second argument, which a request
+    // with an optional second parameter (send's email) would otherwise send as the body.
+    mutationFn: (variables: Variables) => request(variables),
     onSuccess: async (invoice) => {
       queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
       await Promise.all([

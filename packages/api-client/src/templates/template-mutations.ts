@@ -23,7 +23,7 @@ function remember(queryClient: QueryClient, template: Template) {
 
 function useTemplateMutation<Variables>(request: (variables: Variables) => Promise<Template>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: (template) => remember(queryClient, template) });
+  return useMutation({ mutationFn: (variables: Variables) => request(variables), onSuccess: (template) => remember(queryClient, template) });
 }
 
 export const useCreateTemplate = () => useTemplateMutation(createTemplate);
