@@ -16,7 +16,7 @@ const VIEWPORTS = [
 
 /** The public link shown after sending, as a path on this server. */
 async function publicPathOf(page: Page): Promise<string> {
-  const link = page.getByRole('textbox', { name: 'Public link' });
+  const link = page.getByRole('textbox', { name: 'Public link', exact: true });
   await expect(link).toHaveValue(/\/view\//);
   return new URL(await link.inputValue()).pathname;
 }
