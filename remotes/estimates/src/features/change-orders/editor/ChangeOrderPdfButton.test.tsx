@@ -1,39 +1,20 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { ReactElement } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { pressDownloadPdf, recordPdfDownloads } from '../../../test-support/pdf-download.tsx';
 import { draftChangeOrder } from '../../../test-support/sample-estimate.ts';
 import { ChangeOrderPdfButton } from './ChangeOrderPdfButton.tsx';
 
-// How the server's PDF reaches the user is downloadDocumentPdf's (packages/documents); these buttons only say which document.
-const requested: string[] = [];
-const downloaded: string[] = [];
-
+let pdf: ReturnType<typeof recordPdfDownloads>;
 beforeEach(() => {
-  requested.length = 0;
-  downloaded.length = 0;
-  globalThis.fetch = (async (url: string) => {
-    requested.push(url);
-    return { ok: true, status: 200, blob: async () => new Blob(['%PDF-'], { type: 'application/pdf' }) } as unknown as Response;
-  }) as typeof fetch;
-  URL.createObjectURL = () => 'blob:pdf';
-  URL.revokeObjectURL = () => {};
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloaded.push(this.download);
-  });
+  pdf = recordPdfDownloads();
 });
-
-function press(button: ReactElement) {
-  renderWithShell(button, { path: '/', route: '/' });
-  fireEvent.click(screen.getByRole('button', { name: /Download PDF/ }));
-}
 
 describe("the change order's Download PDF button", () => {
   it("downloads the server's PDF of the change order under its own number", async () => {
-    press(<ChangeOrderPdfButton changeOrder={draftChangeOrder} />);
+    pressDownloadPdf(<ChangeOrderPdfButton changeOrder={draftChangeOrder} />);
     expect(await screen.findByText('PDF downloaded')).toBeTruthy();
-    expect(requested).toEqual([`/api/change-orders/${draftChangeOrder.id}/pdf`]);
-    expect(downloaded).toEqual([`Change-Order-${draftChangeOrder.number}.pdf`]);
+    expect(pdf.requested).toEqual([`/api/change-orders/${draftChangeOrder.id}/pdf`]);
+    expect(pdf.downloaded).toEqual([`Change-Order-${draftChangeOrder.number}.pdf`]);
   });
 });
