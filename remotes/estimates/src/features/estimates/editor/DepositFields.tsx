@@ -1,4 +1,5 @@
-import { Flex, Form, Input, Segmented, Typography } from 'antd';
+import { Flex, Form, Segmented, Typography } from 'antd';
+import { DepositValueField } from './DepositValueField.tsx';
 import { depositAmount, formatMoney, isDepositPercent, type DepositRequest } from '@ledgerline/contracts';
 import { errorAt, type FieldErrors } from '@ledgerline/document-editor';
 import type { DepositDraft, EstimateDraft } from './estimate-draft.ts';
@@ -36,23 +37,15 @@ export function DepositFields({ draft, errors, request, total, onChange }: Depos
           onChange={(type) => set({ type, value: '' })}
         />
         {deposit.type !== 'none' && (
-          <Form.Item
-            label={deposit.type === 'percent' ? 'Deposit percentage' : 'Deposit amount'}
-            htmlFor="estimate-deposit-value"
-            required
-            validateStatus={message ? 'error' : undefined}
-            help={message}
-            style={{ maxWidth: 260, marginBottom: 0 }}
-          >
-            <Input
-              id="estimate-deposit-value"
-              inputMode="decimal"
-              value={deposit.value}
-              placeholder={deposit.type === 'percent' ? '30' : '0.00'}
-              suffix={deposit.type === 'percent' ? '%' : draft.currency}
-              onChange={(event) => set({ value: event.target.value })}
-            />
-          </Form.Item>
+          <DepositValueField
+            id="estimate-deposit-value"
+            type={deposit.type}
+            value={deposit.value}
+            currency={draft.currency}
+            error={message}
+            placeholderPercent="30"
+            onChange={(value) => set({ value })}
+          />
         )}
         {valid && total !== null && (
           <Typography.Text type="secondary">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Flex, Form, Input, Modal, Segmented, Typography } from 'antd';
+import { Flex, Form, Modal, Segmented, Typography } from 'antd';
+import { DepositValueField } from './DepositValueField.tsx';
 import { depositAmount, depositRequestSchema, formatMoney, type DepositRequest, type Estimate } from '@ledgerline/contracts';
 import { parseMoneyText } from '@ledgerline/document-editor';
 import { depositRoomLeft } from './estimate-acts.ts';
@@ -60,26 +61,18 @@ export function DepositInvoiceModal({ estimate, open, onCancel, onInvoice }: Dep
               setShown(null);
             }}
           />
-          <Form.Item
-            label={type === 'percent' ? 'Deposit percentage' : 'Deposit amount'}
-            htmlFor="further-deposit-value"
-            required
-            validateStatus={shown ? 'error' : undefined}
-            help={shown}
-            style={{ maxWidth: 260, marginBottom: 0 }}
-          >
-            <Input
-              id="further-deposit-value"
-              inputMode="decimal"
-              value={text}
-              placeholder={type === 'percent' ? '20' : '0.00'}
-              suffix={type === 'percent' ? '%' : estimate.currency}
-              onChange={(event) => {
-                setText(event.target.value);
-                setShown(null);
-              }}
-            />
-          </Form.Item>
+          <DepositValueField
+            id="further-deposit-value"
+            type={type}
+            value={text}
+            currency={estimate.currency}
+            error={shown}
+            placeholderPercent="20"
+            onChange={(value) => {
+              setText(value);
+              setShown(null);
+            }}
+          />
           {amount !== null && !problem && (
             <Typography.Text type="secondary">
               This deposit: <strong>{money(amount)}</strong>
