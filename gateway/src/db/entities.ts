@@ -21,8 +21,12 @@ import { TemplateDefault } from '../modules/templates/template-default.entity.ts
 import { ExchangeRate } from '../modules/exchange-rates/exchange-rate.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
+import { Plan } from '../modules/billing/plan.entity.ts';
+import { Subscription } from '../modules/billing/subscription.entity.ts';
+import { SubscriptionCharge } from '../modules/billing/subscription-charge.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
+  Plan, Subscription, SubscriptionCharge,
 ];
