@@ -25,6 +25,10 @@ import { accountScope } from './modules/accounts/account-scope.middleware.ts';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
 import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { systemClock, type Clock } from './modules/billing/clock.ts';
+import { requireIdempotencyKey } from './modules/billing/idempotency-key.ts';
+import type { SubscriptionCharger } from './modules/billing/subscription-charger.ts';
 import { changeOrdersRoutes } from './modules/change-orders/change-orders.routes.ts';
 import { publicChangeOrderRoutes } from './modules/change-orders/public-change-order.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -66,6 +70,10 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Renders a document's PDF to attach; without one, sending refuses attachPdf. */
   renderPdf?: DocumentPdfRenderer;
+  /** Billing's time: periods, renewals and monthly limits (tests pass a fake one). */
+  clock?: Clock;
+  /** Charges subscription periods through the payment provider; without one checkout answers 503. */
+  subscriptionCharger?: SubscriptionCharger;
 };
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -111,6 +119,14 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
+  api.use(
+    billingRoutes({
+      orm: db.orm,
+      clock: deps.clock ?? systemClock,
+      idempotencyKey: requireIdempotencyKey,
+      ...(deps.subscriptionCharger ? { charger: deps.subscriptionCharger } : {}),
+    }).routes(),
+  );
   api.use(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }).routes());
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
