@@ -85,3 +85,14 @@ export {
   useMailMessage,
   useRetryMail,
 } from './mail/mail.ts';
+export { listPlans, planKeys, plansQueryOptions, usePlans } from './billing/plans.ts';
+export {
+  changeSubscription,
+  getSubscription,
+  refreshSubscription,
+  subscriptionKeys,
+  subscriptionQueryOptions,
+  useChangeSubscription,
+  useSubscription,
+} from './billing/subscription.ts';
+export { checkout, useCheckout, type CheckoutVariables } from './billing/checkout.ts';
