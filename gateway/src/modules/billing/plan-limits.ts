@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { PLAN_LIMIT_CODE, type PlanLimitName } from '@ledgerline/contracts';
+import { PLAN_LIMIT_CODE, PLAN_UPGRADE_HINT, type PlanLimitName } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Client } from '../clients/client.entity.ts';
@@ -47,5 +47,5 @@ export async function requireRoomFor(em: SqlEntityManager, accountId: string, li
   const plan = (await subscriptionOf(em, accountId)).plan.getEntity();
   const allowed = plan.limits[limit];
   if (allowed === null || (await usage(em, accountId, limit, clock.now())) < allowed) return;
-  throw new HttpError(402, PLAN_LIMIT_CODE, `Your ${plan.name} plan allows ${allowed} ${NOUNS[limit]}. Upgrade to add more.`);
+  throw new HttpError(402, PLAN_LIMIT_CODE, `Your ${plan.name} plan allows ${allowed} ${NOUNS[limit]}. ${PLAN_UPGRADE_HINT}`);
 }
