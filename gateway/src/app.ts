@@ -46,6 +46,9 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createPayments } from './modules/payments/payment-gateway-factory.ts';
+import { isPaymentWebhook, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { testModeRoutes } from './modules/payments/test-mode/test-mode.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
 import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
 import { CookieKeys } from './modules/sessions/cookie-keys.ts';
@@ -116,6 +119,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
 
   const canAttachPdf = deps.renderPdf !== undefined;
   const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger });
+  const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
@@ -143,8 +147,10 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, logger }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
+  api.use(paymentsRoutes({ payments }).routes());
+  if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
 
-  const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path);
+  const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path) || isPaymentWebhook(request);
   const parseJson = compose([jsonBody(), refuseNul]);
   const readInput: Middleware<AppState> = (ctx, next) => (takesRawBody(ctx) ? next() : parseJson(ctx, next));
   const writeAnswer = compose([jsonAnswer, unanswered]);

@@ -21,6 +21,10 @@ import { TemplateDefault } from '../modules/templates/template-default.entity.ts
 import { ExchangeRate } from '../modules/exchange-rates/exchange-rate.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
+import { PaymentIdempotencyRecord } from '../modules/payments/payment-idempotency-record.entity.ts';
+import { PaymentWebhookEvent } from '../modules/payments/payment-webhook-event.entity.ts';
+import { PaymentCustomer } from '../modules/payments/payment-customer.entity.ts';
+import { TestProviderObject, TestProviderRequest } from '../modules/payments/test-mode/test-provider-object.entity.ts';
 import { Plan } from '../modules/billing/plan.entity.ts';
 import { Subscription } from '../modules/billing/subscription.entity.ts';
 import { SubscriptionCharge } from '../modules/billing/subscription-charge.entity.ts';
@@ -28,5 +32,6 @@ import { SubscriptionCharge } from '../modules/billing/subscription-charge.entit
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
+  PaymentIdempotencyRecord, PaymentWebhookEvent, PaymentCustomer, TestProviderObject, TestProviderRequest,
   Plan, Subscription, SubscriptionCharge,
 ];
