@@ -27,7 +27,8 @@ import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { systemClock, type Clock } from './modules/billing/clock.ts';
-import { requireIdempotencyKey } from './modules/billing/idempotency-key.ts';
+import { startSubscriptionRenewals } from './modules/billing/billing-jobs.ts';
+import { paymentGatewayCharger } from './modules/billing/payment-gateway-charger.ts';
 import type { SubscriptionCharger } from './modules/billing/subscription-charger.ts';
 import { changeOrdersRoutes } from './modules/change-orders/change-orders.routes.ts';
 import { publicChangeOrderRoutes } from './modules/change-orders/public-change-order.routes.ts';
@@ -75,7 +76,7 @@ export type AppDeps = {
   renderPdf?: DocumentPdfRenderer;
   /** Billing's time: periods, renewals and monthly limits (tests pass a fake one). */
   clock?: Clock;
-  /** Charges subscription periods through the payment provider; without one checkout answers 503. */
+  /** Charges subscription periods; the configured payment provider unless a test says otherwise. */
   subscriptionCharger?: SubscriptionCharger;
 };
 
@@ -123,14 +124,6 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
-  api.use(
-    billingRoutes({
-      orm: db.orm,
-      clock: deps.clock ?? systemClock,
-      idempotencyKey: requireIdempotencyKey,
-      ...(deps.subscriptionCharger ? { charger: deps.subscriptionCharger } : {}),
-    }).routes(),
-  );
   api.use(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }).routes());
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
@@ -148,6 +141,9 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
   api.use(paymentsRoutes({ payments }).routes());
+  const billing = { orm: db.orm, clock: deps.clock ?? systemClock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
+  api.use(billingRoutes(billing).routes());
+  if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger });
   if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
 
   const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path) || isPaymentWebhook(request);

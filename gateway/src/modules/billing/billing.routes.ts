@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { checkoutInputSchema, subscriptionChangeSchema, type PlanList } from '@ledgerline/contracts';
+import { checkoutInputSchema, IDEMPOTENCY_KEY_HEADER, subscriptionChangeSchema, type PlanList } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { AppState } from '../../http/app-state.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { requireUser } from '../../http/request-input.ts';
+import { idempotent } from '../payments/idempotency.ts';
 import { checkout } from './checkout.service.ts';
 import type { Clock } from './clock.ts';
 import { findPlan, listPlans, toPlanBody } from './plans.ts';
@@ -19,13 +19,8 @@ import type { ISubscription } from './subscription.entity.ts';
 export type BillingDeps = {
   orm: Orm;
   clock: Clock;
-  /** The payment provider's charge; without one (no payments module configured) checkout answers 503. */
-  charger?: SubscriptionCharger;
-  /** Reads the request's idempotency key, refusing a request without one. */
-  idempotencyKey(ctx: { get(header: string): string }): string;
+  charger: SubscriptionCharger;
 };
-
-const paymentsUnavailable = () => new HttpError(503, 'payments_unavailable', 'Payments are not available right now. Try again later.');
 
 /** The plans (public), the account's subscription and its status, changes to it, and checkout. */
 export function billingRoutes(deps: BillingDeps) {
@@ -73,13 +68,17 @@ export function billingRoutes(deps: BillingDeps) {
     ctx.body = await change(user.accountId, (subscription, tx) => scheduleDowngrade(tx, subscription, plan, input.interval));
   });
 
-  router.post('/checkout', async (ctx) => {
-    const user = requireUser(ctx.state);
-    const requestKey = deps.idempotencyKey(ctx);
-    const input = parseBody(checkoutInputSchema, ctx.request.body);
-    if (!deps.charger) throw paymentsUnavailable();
-    ctx.body = await checkout(em(), { clock: deps.clock, charger: deps.charger }, user.accountId, input, requestKey);
-  });
+  // idempotent() answers a retry with the first answer and refuses a twin still in flight (409); the
+  // same key also keys the provider's charge and the charge row, so the card is charged once.
+  router.post(
+    '/checkout',
+    idempotent(deps.orm, (ctx) => requireUser(ctx.state).accountId),
+    async (ctx) => {
+      const user = requireUser(ctx.state);
+      const input = parseBody(checkoutInputSchema, ctx.request.body);
+      ctx.body = await checkout(em(), { clock: deps.clock, charger: deps.charger }, user.accountId, input, ctx.get(IDEMPOTENCY_KEY_HEADER).trim());
+    },
+  );
 
   return router;
 }

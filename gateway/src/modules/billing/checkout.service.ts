@@ -8,10 +8,10 @@ import type { Clock } from './clock.ts';
 import { FREE_PLAN_KEY } from './plan.entity.ts';
 import { findPlan } from './plans.ts';
 import type { ISubscriptionCharge } from './subscription-charge.entity.ts';
-import { chargeByKey, chargePeriod } from './subscription-charges.ts';
+import { chargeByKey, chargeProvider, recordCharge, type ChargeRequest } from './subscription-charges.ts';
 import { isUpgrade, startPaidPeriod } from './subscription-changes.ts';
 import type { SubscriptionCharger } from './subscription-charger.ts';
-import { lockSubscription } from './subscription-store.ts';
+import { lockSubscription, subscriptionOf } from './subscription-store.ts';
 
 export type CheckoutDeps = { clock: Clock; charger: SubscriptionCharger };
 
@@ -37,11 +37,18 @@ function refuseNonUpgrade(sameChoice: boolean, planName: string): never {
   throw new HttpError(409, 'downgrade_at_period_end', `${planName} costs less than your plan: change to it in Settings, and it starts when your current period ends.`);
 }
 
+function refuseOtherBody(earlier: ISubscriptionCharge, fingerprint: string): void {
+  if (earlier.requestFingerprint !== fingerprint) {
+    throw new HttpError(422, 'idempotency_key_reused', 'This checkout was already sent with other details. Reload the page and try again.');
+  }
+}
+
 /**
  * Buys a plan now: an upgrade (from Free, to a bigger plan, or to yearly billing) is charged in full
- * at once and starts a new period today; the rest of the old period is not credited. The request's
- * idempotency key makes a retried or doubled checkout answer the first one's result: the
- * subscription's lock queues identical requests, and the charge row of the key answers them.
+ * at once and starts a new period today; the rest of the old period is not credited. Charge once,
+ * in three steps: check, charge the provider under the checkout's key (outside our transaction; a
+ * repeat charges nothing more), then record the charge and start the period under the
+ * subscription's lock, where a concurrent twin that recorded first answers for both.
  */
 export async function checkout(em: SqlEntityManager, deps: CheckoutDeps, accountId: string, input: CheckoutInput, requestKey: string): Promise<CheckoutResult> {
   const plan = await findPlan(em, input.planKey);
@@ -50,30 +57,37 @@ export async function checkout(em: SqlEntityManager, deps: CheckoutDeps, account
   }
   const idempotencyKey = `checkout:${accountId}:${requestKey}`;
   const requestFingerprint = fingerprintOf(input);
+  const earlier = await chargeByKey(em, idempotencyKey);
+  if (earlier) {
+    refuseOtherBody(earlier, requestFingerprint);
+    return resultOf(earlier, plan.name);
+  }
+  const subscription = await subscriptionOf(em, accountId);
+  if (!isUpgrade(subscription, plan, input.interval)) refuseNonUpgrade(plan.key === subscription.plan.unwrap().key && input.interval === subscription.interval, plan.name);
+
+  const now = deps.clock.now();
+  const request: ChargeRequest = {
+    accountId,
+    kind: 'checkout',
+    idempotencyKey,
+    requestFingerprint,
+    plan,
+    interval: input.interval,
+    paymentMethodId: input.paymentMethodId,
+    periodStart: now,
+    periodEnd: periodEnd(now, input.interval),
+  };
+  const outcome = await chargeProvider(deps.charger, request);
   const charge = await transactional(em, async (tx) => {
-    const subscription = await lockSubscription(tx, accountId);
-    const earlier = await chargeByKey(tx, idempotencyKey);
-    if (earlier) {
-      if (earlier.requestFingerprint !== requestFingerprint) {
-        throw new HttpError(422, 'idempotency_key_reused', 'This checkout was already sent with other details. Reload the page and try again.');
-      }
-      return earlier;
+    const locked = await lockSubscription(tx, accountId);
+    const { charge: recorded, first } = await recordCharge(tx, request, outcome);
+    if (first && recorded.outcome === 'paid') {
+      // Paid is paid: even if another checkout changed the plan meanwhile, this one's period starts now.
+      startPaidPeriod(tx, locked, plan, input.interval, now, input.paymentMethodId);
+      await tx.flush();
     }
-    if (!isUpgrade(subscription, plan, input.interval)) refuseNonUpgrade(plan.key === subscription.plan.unwrap().key && input.interval === subscription.interval, plan.name);
-    const now = deps.clock.now();
-    const made = await chargePeriod(tx, deps.charger, {
-      accountId,
-      kind: 'checkout',
-      idempotencyKey,
-      requestFingerprint,
-      plan,
-      interval: input.interval,
-      paymentMethodId: input.paymentMethodId,
-      periodStart: now,
-      periodEnd: periodEnd(now, input.interval),
-    });
-    if (made.outcome === 'paid') startPaidPeriod(tx, subscription, plan, input.interval, now, input.paymentMethodId);
-    return made;
+    return recorded;
   });
-  return resultOf(charge, (await findPlan(em, charge.planKey)).name);
+  refuseOtherBody(charge, requestFingerprint);
+  return resultOf(charge, plan.name);
 }

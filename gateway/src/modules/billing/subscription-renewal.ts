@@ -4,10 +4,10 @@ import { transactional } from '../../db/transactional.ts';
 import { periodEnd } from './billing-period.ts';
 import type { Clock } from './clock.ts';
 import { FREE_PLAN_KEY } from './plan.entity.ts';
-import { chargeByKey, chargePeriod } from './subscription-charges.ts';
+import { chargeProvider, recordCharge, type ChargeRequest } from './subscription-charges.ts';
 import { backToFree, markPastDue, renewPeriod } from './subscription-changes.ts';
 import type { SubscriptionCharger } from './subscription-charger.ts';
-import { lockSubscription } from './subscription-store.ts';
+import { lockSubscription, subscriptionOf } from './subscription-store.ts';
 import type { ISubscription } from './subscription.entity.ts';
 
 export type RenewalDeps = { orm: Orm; clock: Clock; charger: SubscriptionCharger; logger: Logger };
@@ -30,37 +30,50 @@ async function dueAccounts(deps: RenewalDeps, now: Date): Promise<string[]> {
   return rows.map((row) => row.account_id);
 }
 
-/** Ends, renews or downgrades one account's period as its state says (subscription-changes.ts). */
+type Settlement = { kind: 'none' } | { kind: 'free' } | { kind: 'renew'; request: ChargeRequest };
+
+/** What the period's end means for this subscription now: nothing yet, back to Free, or a renewal to charge. */
+function settlementOf(subscription: ISubscription, accountId: string, now: Date): Settlement {
+  const end = subscription.currentPeriodEnd;
+  if (subscription.plan.unwrap().key === FREE_PLAN_KEY || !end || end > now) return { kind: 'none' };
+  if (subscription.state === 'past_due') return (subscription.graceEndsAt as Date) <= now ? { kind: 'free' } : { kind: 'none' };
+  const plan = subscription.scheduledPlan?.getEntity() ?? subscription.plan.getEntity();
+  const interval = subscription.scheduledInterval ?? subscription.interval ?? 'month';
+  if (subscription.cancelAtPeriodEnd || plan.key === FREE_PLAN_KEY) return { kind: 'free' };
+  return {
+    kind: 'renew',
+    request: {
+      accountId,
+      kind: 'renewal',
+      idempotencyKey: renewalKey(subscription),
+      plan,
+      interval,
+      paymentMethodId: subscription.paymentMethodId ?? null,
+      periodStart: end,
+      periodEnd: periodEnd(end, interval),
+    },
+  };
+}
+
+/**
+ * Ends, renews or downgrades one account's period as its state says (subscription-changes.ts). The
+ * provider is charged outside our transaction under the period's key; the outcome is then applied
+ * under the subscription's lock, only if the subscription still waits for that same period.
+ */
 async function settlePeriod(deps: RenewalDeps, accountId: string, now: Date): Promise<void> {
+  const planned = settlementOf(await subscriptionOf(deps.orm.em.fork(), accountId), accountId, now);
+  if (planned.kind === 'none') return;
+  const outcome = planned.kind === 'renew' ? await chargeProvider(deps.charger, planned.request) : null;
   await transactional(deps.orm.em.fork(), async (tx) => {
     const subscription = await lockSubscription(tx, accountId);
-    const end = subscription.currentPeriodEnd;
-    if (subscription.plan.unwrap().key === FREE_PLAN_KEY || !end || end > now) return;
-    if (subscription.state === 'past_due') {
-      if ((subscription.graceEndsAt as Date) <= now) backToFree(tx, subscription);
-      return;
+    const current = settlementOf(subscription, accountId, now);
+    if (current.kind === 'free') backToFree(tx, subscription);
+    if (current.kind === 'renew' && planned.kind === 'renew' && outcome && current.request.idempotencyKey === planned.request.idempotencyKey) {
+      const { charge } = await recordCharge(tx, planned.request, outcome);
+      if (charge.outcome === 'paid') renewPeriod(tx, subscription, planned.request.plan, planned.request.interval);
+      else markPastDue(subscription);
     }
-    const plan = subscription.scheduledPlan?.getEntity() ?? subscription.plan.getEntity();
-    const interval = subscription.scheduledInterval ?? subscription.interval ?? 'month';
-    if (subscription.cancelAtPeriodEnd || plan.key === FREE_PLAN_KEY) {
-      backToFree(tx, subscription);
-      return;
-    }
-    const key = renewalKey(subscription);
-    const charge =
-      (await chargeByKey(tx, key)) ??
-      (await chargePeriod(tx, deps.charger, {
-        accountId,
-        kind: 'renewal',
-        idempotencyKey: key,
-        plan,
-        interval,
-        paymentMethodId: subscription.paymentMethodId ?? null,
-        periodStart: end,
-        periodEnd: periodEnd(end, interval),
-      }));
-    if (charge.outcome === 'paid') renewPeriod(tx, subscription, plan, interval);
-    else markPastDue(subscription);
+    await tx.flush();
   });
 }
 
