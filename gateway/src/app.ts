@@ -49,6 +49,9 @@ import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createPayments } from './modules/payments/payment-gateway-factory.ts';
 import { isPaymentWebhook, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes.ts';
+import { payNowRoutes } from './modules/payments/pay-now.routes.ts';
+import { recordOnlineInvoicePayment } from './modules/payments/online-invoice-payments.ts';
 import { testModeRoutes } from './modules/payments/test-mode/test-mode.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
 import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
@@ -121,6 +124,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const canAttachPdf = deps.renderPdf !== undefined;
   const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger });
   const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
+  payments.inbox.on('payment.succeeded', recordOnlineInvoicePayment);
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
@@ -128,7 +132,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
   api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender }).routes());
-  api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
+  api.use(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode }).routes());
   api.use(estimatesRoutes({ orm: db.orm, sender }).routes());
   api.use(publicEstimateRoutes({ orm: db.orm }).routes());
   api.use(changeOrdersRoutes({ orm: db.orm, sender }).routes());
@@ -141,6 +145,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
   api.use(paymentsRoutes({ payments }).routes());
+  api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
+  api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
   const billing = { orm: db.orm, clock: deps.clock ?? systemClock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
   api.use(billingRoutes(billing).routes());
   if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger });

@@ -39,8 +39,8 @@ describe('the test-mode provider', () => {
     expect(response.body).toEqual({ status: 'succeeded' });
     const methods = await payments.gateway.listMethods(customerId);
     expect(methods).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', expMonth: 12, isDefault: true })]);
-    const stored = await t.db.orm.em.fork().getConnection().execute(`select "data"::text as data from "test_provider_object"`);
-    expect(stored.map((row: { data: string }) => row.data).join('')).not.toContain('4242424242424242');
+    const stored = await t.db.orm.em.fork().getConnection().execute<{ data: string }[]>(`select "data"::text as data from "test_provider_object"`);
+    expect(stored.map((row) => row.data).join('')).not.toContain('4242424242424242');
   });
 
   it('refuses 4000 0000 0000 0002 with the processor sentence', async () => {
@@ -58,7 +58,7 @@ describe('the test-mode provider', () => {
     expect((await payments.gateway.listMethods(customerId)).map((m) => m.last4)).toContain('3155');
   });
 
-  it.each([
+  it.each<[string, string, string, Record<string, unknown>?]>([
     ['4242424242424241', 'card.number', 'Your card number is incorrect.'],
     ['4242424242424242', 'card.cvc', "Your card's security code is incorrect.", { cvc: '12' }],
     ['4242424242424242', 'card.expYear', 'Your card has expired.', { expYear: 2020 }],

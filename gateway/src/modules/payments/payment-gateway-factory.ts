@@ -18,6 +18,9 @@ export type Payments = {
 /** A key of its own for each use, derived from the session secret every gateway of one app shares. */
 const derivedKey = (secret: string, use: string) => createHmac('sha256', secret).update(use).digest('hex');
 
+/** The secret the test-mode provider signs its events with (tests sign replays with it). */
+export const testModeWebhookSecret = (sessionSecret: string) => derivedKey(sessionSecret, 'test-mode webhook signatures');
+
 /** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the test-mode provider. */
 export function createPayments(deps: { config: Config; orm: Orm; logger: Logger; sessionSecret: string }): Payments {
   let gateway: PaymentGateway | undefined;
@@ -30,7 +33,7 @@ export function createPayments(deps: { config: Config; orm: Orm; logger: Logger;
   const testMode = new TestPaymentGateway({
     orm: deps.orm,
     fingerprintKey: derivedKey(deps.sessionSecret, 'test-mode card fingerprints'),
-    webhookSecret: derivedKey(deps.sessionSecret, 'test-mode webhook signatures'),
+    webhookSecret: testModeWebhookSecret(deps.sessionSecret),
     deliver: (rawBody, headers) => inbox.receive(rawBody, headers),
   });
   gateway = testMode;

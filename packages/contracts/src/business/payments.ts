@@ -64,3 +64,34 @@ export const TEST_CARD_HINTS = [
   { number: '4000 0000 0000 0002', outcome: 'is declined' },
   { number: '4000 0025 0000 3155', outcome: 'asks you to confirm' },
 ] as const;
+
+/** The client's Pay now on a public invoice: how much of the balance, in minor units. */
+export const payNowRequestSchema = z.strictObject({
+  amount: z.number('Enter the amount to pay.').int('Enter the amount in whole cents.').positive('The amount must be more than zero.'),
+});
+export type PayNowRequest = z.infer<typeof payNowRequestSchema>;
+
+/** A started online payment: the browser completes it with the client secret (test-mode card form or Stripe Elements). */
+export const payNowAnswerSchema = z.object({
+  mode: paymentModeSchema,
+  paymentId: z.string(),
+  clientSecret: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PayNowAnswer = z.infer<typeof payNowAnswerSchema>;
+
+/** The account's saved cards for its subscription, and which provider holds them. */
+export const paymentMethodListSchema = z.object({ mode: paymentModeSchema, methods: z.array(savedPaymentMethodSchema) });
+export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
+
+/** Whether and how the client of a public invoice can pay online: enabled when the business accepts it and something is owed. */
+export const payNowOfferSchema = z.object({
+  enabled: z.boolean(),
+  balance: z.number().int(),
+  allowPartial: z.boolean(),
+  /** The smallest part payment in minor units (the whole balance when it is less). */
+  minimum: z.number().int(),
+  mode: paymentModeSchema,
+});
+export type PayNowOffer = z.infer<typeof payNowOfferSchema>;

@@ -1,26 +1,10 @@
 import Router from '@koa/router';
 import { testAuthenticateSchema, testConfirmSchema, type TestPaymentResult } from '@ledgerline/contracts';
-import type { Middleware } from 'koa';
 import type { AppState } from '../../../http/app-state.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { parseBody } from '../../../http/parse-body.ts';
-import { CardError } from '../payment-gateway.ts';
-import { CardInputError } from './test-cards.ts';
-import { TestProviderError, type TestPaymentGateway } from './test-payment-gateway.ts';
-
-/** The provider's refusals in the words a card form shows, on the field they concern. */
-const providerErrors: Middleware<AppState> = async (_ctx, next) => {
-  try {
-    await next();
-  } catch (error) {
-    if (error instanceof CardInputError) {
-      throw new HttpError(400, 'card_invalid', error.message, { fields: { [`card.${error.field}`]: [error.message] } });
-    }
-    if (error instanceof CardError) throw new HttpError(402, 'card_declined', error.message);
-    if (error instanceof TestProviderError) throw new HttpError(error.status, 'test_provider_refused', error.message);
-    throw error;
-  }
-};
+import { providerErrors } from '../provider-errors.ts';
+import type { TestPaymentGateway } from './test-payment-gateway.ts';
 
 /**
  * The test-mode provider's browser side, standing in for Stripe.js: the card form posts the card
