@@ -71,7 +71,7 @@ describe('POST /api/checkout', () => {
       interval: 'month',
       amount: 1200,
       currency: 'USD',
-      paidAt: expect.any(String),
+      paidAt: '2027-01-31T10:00:00.000Z',
       // 31 January plus a month is the last day of February.
       nextBillingDate: '2027-02-28T10:00:00.000Z',
     });
@@ -93,10 +93,9 @@ describe('POST /api/checkout', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => buy(member, body, key)));
     // A twin that arrives while the first is still running is told so (409) and may retry.
     expect(responses.filter((response) => ![200, 409].includes(response.status))).toEqual([]);
-    const answered = responses.filter((response) => response.status === 200).map((response) => JSON.stringify(response.body));
     const retried = await buy(member, body, key);
     expect(retried.status).toBe(200);
-    expect(new Set([...answered, JSON.stringify(retried.body)]).size).toBe(1);
+    for (const answered of responses.filter((response) => response.status === 200)) expect(answered.body).toEqual(retried.body);
     expect(retried.body).toMatchObject({ planKey: 'business', amount: 29000, nextBillingDate: '2028-01-31T10:00:00.000Z' });
     expect(await chargesOf(member)).toHaveLength(1);
   }, 60_000);

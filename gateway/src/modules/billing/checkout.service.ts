@@ -27,7 +27,8 @@ function resultOf(charge: ISubscriptionCharge, planName: string): CheckoutResult
     interval: charge.interval,
     amount: charge.amount,
     currency: charge.currency,
-    paidAt: charge.createdAt.toISOString(),
+    // A checkout's period starts at the moment it was paid.
+    paidAt: charge.periodStart.toISOString(),
     nextBillingDate: charge.periodEnd.toISOString(),
   };
 }
