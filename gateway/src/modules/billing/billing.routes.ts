@@ -7,6 +7,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { requireUser } from '../../http/request-input.ts';
 import { idempotent } from '../payments/idempotency.ts';
+import { providerErrors } from '../payments/provider-errors.ts';
 import { checkout } from './checkout.service.ts';
 import type { Clock } from './clock.ts';
 import { findPlan, listPlans, toPlanBody } from './plans.ts';
@@ -72,6 +73,7 @@ export function billingRoutes(deps: BillingDeps) {
   // same key also keys the provider's charge and the charge row, so the card is charged once.
   router.post(
     '/checkout',
+    providerErrors,
     idempotent(deps.orm, (ctx) => requireUser(ctx.state).accountId),
     async (ctx) => {
       const user = requireUser(ctx.state);
