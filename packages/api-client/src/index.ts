@@ -85,3 +85,15 @@ export {
   useMailMessage,
   useRetryMail,
 } from './mail/mail.ts';
+export {
+  listPaymentMethods,
+  makeDefaultPaymentMethod,
+  paymentMethodKeys,
+  paymentMethodsQueryOptions,
+  removePaymentMethod,
+  startPaymentMethodSetup,
+  useMakeDefaultPaymentMethod,
+  usePaymentMethods,
+  useRemovePaymentMethod,
+  useStartPaymentMethodSetup,
+} from './payments/payment-methods.ts';
