@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Radio, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney, minorDigits, type PayNowAnswer, type PayNowOffer } from '@ledgerline/contracts';
@@ -24,7 +24,7 @@ export function PayNowPanel({ token, currency, offer }: Props) {
   const [busy, setBusy] = useState(false);
   const amount = choice === 'full' ? offer.balance : Math.round((part ?? 0) * scale);
   // One key per amount chosen: clicking twice, or again after a network failure, starts one payment.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [amount]);
+  const keys = useRef(new Map<number, string>());
   const money = (value: number) => formatMoney(value, currency);
 
   if (paid !== null) {
@@ -41,6 +41,8 @@ export function PayNowPanel({ token, currency, offer }: Props) {
     setBusy(true);
     setError(null);
     try {
+      const idempotencyKey = keys.current.get(amount) ?? crypto.randomUUID();
+      keys.current.set(amount, idempotencyKey);
       setStarted(await startPayNow(token, amount, idempotencyKey));
     } catch (failure) {
       setError(problemErrors(failure).message);
