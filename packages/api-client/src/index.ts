@@ -85,6 +85,18 @@ export {
   useMailMessage,
   useRetryMail,
 } from './mail/mail.ts';
+export {
+  listPaymentMethods,
+  makeDefaultPaymentMethod,
+  paymentMethodKeys,
+  paymentMethodsQueryOptions,
+  removePaymentMethod,
+  startPaymentMethodSetup,
+  useMakeDefaultPaymentMethod,
+  usePaymentMethods,
+  useRemovePaymentMethod,
+  useStartPaymentMethodSetup,
+} from './payments/payment-methods.ts';
 export { listPlans, planKeys, plansQueryOptions, usePlans } from './billing/plans.ts';
 export {
   changeSubscription,
