@@ -52,7 +52,8 @@ export function PaymentSection({ payLabel, paying, onPay }: { payLabel: string; 
     <Card
       title={
         <Flex align="center" gap="small">
-          Payment <TestModeTag mode={methods.data.mode} />
+          {/* The card form carries its own Test mode tag. */}
+          Payment {chosen !== NEW_CARD && <TestModeTag mode={methods.data.mode} />}
         </Flex>
       }
     >

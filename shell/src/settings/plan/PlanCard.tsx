@@ -55,8 +55,8 @@ export function PlanCard() {
           <Typography.Text strong style={{ fontSize: 18 }}>
             {current.plan.name}
           </Typography.Text>
-          <StateTag subscription={current} />
-          <Typography.Text type="secondary">{priceLine(current)}</Typography.Text>
+          {paid && <StateTag subscription={current} />}
+          {paid && <Typography.Text type="secondary">{priceLine(current)}</Typography.Text>}
         </Flex>
         {current.state === 'past_due' ? (
           <Alert type="warning" showIcon title={stateSentence(current)} />
