@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { addClient, addInvoice, invoiceBody, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { addClient, addInvoice, invoiceBody, onBusinessPlan, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -15,6 +15,8 @@ let member: Member;
 beforeAll(async () => {
   t = await startTestApp();
   member = await signUp(t);
+  // The races below create more documents than the Free plan allows in a month.
+  await onBusinessPlan(t, member);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

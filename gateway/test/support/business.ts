@@ -55,3 +55,18 @@ export async function accountIdOf(t: TestApp, member: Member): Promise<string> {
   const user = await t.db.orm.em.fork().findOneOrFail(User, { username: member.username }, { filters: false });
   return user.account.id;
 }
+
+/**
+ * Puts a member's account on the Business plan (no document, client or template limits) for a year,
+ * for tests that create more than Free allows in a month. Written past checkout on purpose: these
+ * tests are about something else.
+ */
+export async function onBusinessPlan(t: TestApp, member: Member): Promise<void> {
+  const accountId = await accountIdOf(t, member);
+  await t.db.orm.em.fork().execute(
+    `insert into "subscription" ("id", "account_id", "plan_key", "interval", "current_period_start", "current_period_end", "created_at", "updated_at")
+     values (gen_random_uuid(), ?, 'business', 'year', now(), now() + interval '1 year', now(), now())
+     on conflict ("account_id") do update set "plan_key" = 'business', "interval" = 'year', "current_period_start" = now(), "current_period_end" = now() + interval '1 year'`,
+    [accountId],
+  );
+}
