@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { ShellProvider, useShell } from './shell-context.tsx';
 
@@ -18,6 +18,30 @@ describe('useShell', () => {
       </App>,
     );
     expect(screen.getByText('Signed in as ada')).toBeTruthy();
+  });
+
+  it('offers the plans beside an error toast that is a plan-limit refusal, and only there', async () => {
+    function Refused() {
+      const { toast } = useShell();
+      return (
+        <>
+          <button onClick={() => toast.error('Could not add the client', 'Your Free plan allows 20 clients. Upgrade to add more.')}>Over the limit</button>
+          <button onClick={() => toast.error('Could not save', 'The server is busy.')}>Other failure</button>
+        </>
+      );
+    }
+    render(
+      <App>
+        <ShellProvider user={null}>
+          <Refused />
+        </ShellProvider>
+      </App>,
+    );
+    fireEvent.click(screen.getByText('Other failure'));
+    expect(await screen.findByText('The server is busy.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
+    fireEvent.click(screen.getByText('Over the limit'));
+    expect((await screen.findByRole('link', { name: 'See plans' })).getAttribute('href')).toBe('/pricing');
   });
 
   it('throws a clear error outside its provider', () => {
