@@ -32,7 +32,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 
 
       await page.goto(appPaths.invoice(invoice.id));
       await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-      await expect(page.getByText(/card/i).first()).toBeVisible();
+      const payments = page.getByRole('region', { name: 'Payments' });
+      await expect(payments).toContainText('$250.00');
+      await expect(payments).toContainText(/Card · tpi_/);
     });
   });
 }
