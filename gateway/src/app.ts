@@ -135,7 +135,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, logger }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
-  api.use(paymentsRoutes({ payments }).routes());
+  api.use(paymentsRoutes({ payments, publishableKey: config.stripe?.publishableKey }).routes());
   api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
   api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
   if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
@@ -149,7 +149,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   app.use(errorMiddleware(logger));
   app.use(
     securityHeaders({
-      pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()) }),
+      pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()), stripe: payments.gateway.mode === 'stripe' }),
     }),
   );
   app.use(requestDeadline(config.requestDeadlineMs, logger));
