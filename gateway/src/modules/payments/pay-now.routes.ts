@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { payNowRequestSchema, type PayNowAnswer } from '@ledgerline/contracts';
+import { IDEMPOTENCY_KEY_HEADER, payNowRequestSchema, type PayNowAnswer } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
@@ -37,7 +37,7 @@ export function payNowRoutes(deps: { orm: Orm; gateway: PaymentGateway }) {
       description: `Invoice ${invoice.number} from ${settings.businessName}`,
       metadata: { purpose: INVOICE_PURPOSE, invoiceId: invoice.id, accountId: invoice.account.id },
       offSession: false,
-      idempotencyKey: `invoice:${invoice.id}:${ctx.get('Idempotency-Key')}`,
+      idempotencyKey: `invoice:${invoice.id}:${ctx.get(IDEMPOTENCY_KEY_HEADER)}`,
     });
     ctx.set(PUBLIC_LINK_HEADERS);
     ctx.status = 201;
