@@ -137,7 +137,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(remotesRoutes({ remotesManifest }).routes());
   api.use(paymentsRoutes({ payments, publishableKey: config.stripe?.publishableKey }).routes());
   api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
-  api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
+  api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway, limiterFor }).routes());
   if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
 
   const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path) || isPaymentWebhook(request);
