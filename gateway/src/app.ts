@@ -144,9 +144,9 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, logger }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
-  api.use(paymentsRoutes({ payments }).routes());
+  api.use(paymentsRoutes({ payments, publishableKey: config.stripe?.publishableKey }).routes());
   api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
-  api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
+  api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway, limiterFor }).routes());
   const billing = { orm: db.orm, clock: deps.clock ?? systemClock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
   api.use(billingRoutes(billing).routes());
   if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger });
@@ -161,7 +161,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   app.use(errorMiddleware(logger));
   app.use(
     securityHeaders({
-      pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()) }),
+      pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()), stripe: payments.gateway.mode === 'stripe' }),
     }),
   );
   app.use(requestDeadline(config.requestDeadlineMs, logger));

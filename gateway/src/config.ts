@@ -50,6 +50,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe's publishable key (pk_…), for Stripe Elements in the browser. */
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   /** Where the Stripe SDK sends its requests, for a local stand-in (tests); Stripe's own API when unset. */
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
@@ -103,7 +105,7 @@ export type Config = {
   /** SMTP delivery when set; without it, sent mail is kept in the local mailbox (the Sent mail page). */
   mail: { smtpUrl: string | undefined; from: string };
   /** Stripe moves the money when both keys are set; otherwise the offline test-mode provider does. */
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined; apiUrl: string | undefined } | undefined;
 };
 
 /** Sender of the local mailbox's messages when no SMTP server is configured. */
@@ -175,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? LOCAL_MAIL_FROM },
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL }
+        ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, publishableKey: vars.STRIPE_PUBLISHABLE_KEY, apiUrl: vars.STRIPE_API_URL }
         : undefined,
   };
 }

@@ -79,8 +79,8 @@ describe('Pay now on a public invoice', () => {
     expect(paid).toMatchObject({ status: 'paid', balance: 0 });
     expect(paid.payments).toEqual([expect.objectContaining({ amount: invoice.total, method: 'card', reference: answer.paymentId })]);
     const notifications = (await owner.as(t.request().get('/api/notifications'))).body;
-    const items = (Array.isArray(notifications) ? notifications : notifications.items).map((n: unknown) => notificationSchema.parse(n));
-    expect(items.map((n) => n.title)).toContain(`Invoice ${paid.number} was paid`);
+    const items = (Array.isArray(notifications) ? notifications : notifications.items as unknown[]).map((n: unknown) => notificationSchema.parse(n));
+    expect(items.map((n: { title: string }) => n.title)).toContain(`Invoice ${paid.number} was paid`);
 
     // The provider sends the same event again: stored once, nothing changes.
     const stored = await t.db.orm.em.fork().findOneOrFail(PaymentWebhookEvent, { type: 'payment.succeeded', event: { paymentId: answer.paymentId } });

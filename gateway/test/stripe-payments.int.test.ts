@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { pagePolicy } from '../src/http/content-security-policy.ts';
 import { StripePaymentGateway } from '../src/modules/payments/stripe/stripe-payment-gateway.ts';
 import { addClient, addInvoice, signUp, type Member, SETUP_TIMEOUT_MS, accountIdOf } from './support/business.ts';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.ts';
@@ -11,7 +12,7 @@ let t: TestApp;
 let owner: Member;
 beforeAll(async () => {
   stub = await startStripeStub();
-  t = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stub.url } });
+  t = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_stub', STRIPE_API_URL: stub.url } });
   owner = await signUp(t);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -28,8 +29,12 @@ function succeededEvent(id: string, intent: Record<string, unknown>) {
 }
 
 describe('payments through Stripe (the real SDK against a local stand-in)', () => {
-  it('says Stripe is the mode', async () => {
-    expect((await t.request().get('/api/payments/mode')).body).toEqual({ mode: 'stripe' });
+  it('says Stripe is the mode, with the key Stripe Elements loads with, and lets the pages load Stripe.js', async () => {
+    expect((await t.request().get('/api/payments/mode')).body).toEqual({ mode: 'stripe', publishableKey: 'pk_test_stub' });
+    const policy = pagePolicy({ scriptHashes: [], remoteOrigins: [], stripe: true });
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com");
+    expect(policy).toContain('frame-src \'self\' blob: https://js.stripe.com https://hooks.stripe.com');
+    expect(pagePolicy({ scriptHashes: [], remoteOrigins: [] })).not.toContain('stripe');
   });
 
   it('lists the account’s saved cards from its Stripe customer, created once with an idempotency key', async () => {

@@ -51,3 +51,4 @@ export { ServerListBody, type ServerPage } from './lists/ServerListBody.tsx';
 export { TestCardForm, type TestCardFormProps } from './payments/TestCardForm.tsx';
 export { TestModeTag } from './payments/TestModeTag.tsx';
 export { authenticateTestPayment, confirmWithTestCard, type TestPaymentTarget } from './payments/test-provider.ts';
+export { PaymentCardForm, type PaymentCardFormProps } from './payments/PaymentCardForm.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, List, Modal, Result, Tag, Typography } from 'antd';
+import { Button, Card, Flex, List, Modal, Result, Tag, Typography } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
 import type { PaymentSetupBody, SavedPaymentMethodBody } from '@ledgerline/contracts';
-import { problemMessage, TableSkeleton, TestCardForm, TestModeTag, useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { PaymentCardForm, problemMessage, TableSkeleton, TestModeTag, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { paymentMethodKeys, useMakeDefaultPaymentMethod, usePaymentMethods, useRemovePaymentMethod, useStartPaymentMethodSetup } from '@ledgerline/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -39,15 +39,11 @@ function MethodActions({ method }: { method: SavedPaymentMethodBody }) {
   );
 }
 
-/** The add-a-card dialog: a setup from our API, completed by the test-mode card form. */
+/** The add-a-card dialog: a setup from our API, completed by the card form of the provider. */
 function AddCardDialog({ setup, onClose }: { setup: PaymentSetupBody; onClose: (added: boolean) => void }) {
   return (
     <Modal open title="Add a card" footer={null} onCancel={() => onClose(false)} destroyOnHidden>
-      {setup.mode === 'test' ? (
-        <TestCardForm target={{ kind: 'setup', id: setup.setupId, clientSecret: setup.clientSecret }} submitLabel="Save card" onComplete={() => onClose(true)} />
-      ) : (
-        <Alert type="info" showIcon title="Cards are entered in Stripe's secure form, which loads from Stripe." />
-      )}
+      <PaymentCardForm mode={setup.mode} target={{ kind: 'setup', id: setup.setupId, clientSecret: setup.clientSecret }} submitLabel="Save card" onComplete={() => onClose(true)} />
     </Modal>
   );
 }

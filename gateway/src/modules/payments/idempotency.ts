@@ -31,8 +31,8 @@ function readKey(ctx: ParameterizedContext<AppState>): string {
  */
 export function idempotent(orm: Orm, scopeOf: IdempotencyScope): Middleware<AppState> {
   return async function answerOnce(ctx, next) {
-    const clientKey = readKey(ctx);
     const accountId = await scopeOf(ctx);
+    const clientKey = readKey(ctx);
     // Like Stripe's, a key belongs to one route: the same key on another route is another request.
     const key = `${ctx.method} ${ctx.path} ${clientKey}`;
     const requestHash = hashOf(ctx.request.body);

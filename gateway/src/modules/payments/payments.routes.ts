@@ -14,11 +14,12 @@ export const isPaymentWebhook = (request: { method: string; path: string }) => r
 const WEBHOOK_BODY_LIMIT = '1mb';
 
 /** Which provider moves money (the UI says "Test mode"), and the provider's webhook. */
-export function paymentsRoutes(deps: { payments: Payments }) {
+export function paymentsRoutes(deps: { payments: Payments; publishableKey: string | undefined }) {
   const router = new Router<AppState>();
 
   router.get('/payments/mode', (ctx) => {
-    ctx.body = { mode: deps.payments.gateway.mode } satisfies PaymentModeAnswer;
+    const { mode } = deps.payments.gateway;
+    ctx.body = { mode, ...(mode === 'stripe' && deps.publishableKey ? { publishableKey: deps.publishableKey } : {}) } satisfies PaymentModeAnswer;
   });
 
   router.post('/payments/webhook', async (ctx) => {

@@ -5,7 +5,8 @@ export const PAYMENT_MODES = ['test', 'stripe'] as const;
 export const paymentModeSchema = z.enum(PAYMENT_MODES);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
-export const paymentModeAnswerSchema = z.object({ mode: paymentModeSchema });
+/** The provider, and in Stripe mode the publishable key Stripe Elements loads with. */
+export const paymentModeAnswerSchema = z.object({ mode: paymentModeSchema, publishableKey: z.string().optional() });
 export type PaymentModeAnswer = z.infer<typeof paymentModeAnswerSchema>;
 
 /** The header every state-changing payment request carries; a retry with the same key charges once. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Radio, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney, minorDigits, type PayNowAnswer, type PayNowOffer } from '@ledgerline/contracts';
-import { problemErrors, TestCardForm, TestModeTag } from '@ledgerline/shell-sdk';
+import { PaymentCardForm, problemErrors, TestModeTag } from '@ledgerline/shell-sdk';
 import { publicInvoiceQueryOptions } from '../api/get-public-invoice.ts';
 import { startPayNow } from '../api/start-pay-now.ts';
 
@@ -66,11 +66,12 @@ export function PayNowPanel({ token, currency, offer }: Props) {
       {started ? (
         <Flex vertical gap="middle">
           <Typography.Text strong>{`Paying ${money(started.amount)}`}</Typography.Text>
-          {started.mode === 'test' ? (
-            <TestCardForm target={{ kind: 'payment', id: started.paymentId, clientSecret: started.clientSecret }} submitLabel={`Pay ${money(started.amount)}`} onComplete={onPaid} />
-          ) : (
-            <Alert type="info" showIcon title="Card entry by Stripe loads from Stripe's servers." />
-          )}
+          <PaymentCardForm
+            mode={started.mode}
+            target={{ kind: 'payment', id: started.paymentId, clientSecret: started.clientSecret }}
+            submitLabel={`Pay ${money(started.amount)}`}
+            onComplete={onPaid}
+          />
         </Flex>
       ) : (
         <Flex vertical gap="middle" align="start">
