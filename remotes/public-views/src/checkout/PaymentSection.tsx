@@ -3,24 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { listPaymentMethods, paymentMethodKeys, usePaymentMethods, useStartPaymentMethodSetup } from '@ledgerline/api-client';
 import type { SavedPaymentMethodBody } from '@ledgerline/contracts';
-import { FormSkeleton, problemMessage, TestCardForm, TestModeTag } from '@ledgerline/shell-sdk';
+import { FormSkeleton, PaymentCardForm, problemMessage, TestModeTag } from '@ledgerline/shell-sdk';
 
 const NEW_CARD = 'new';
 
 const cardLabel = (method: SavedPaymentMethodBody) =>
   `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} ending in ${method.last4}, expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}${method.isDefault ? ' (default)' : ''}`;
 
-/** A new card: a setup started with our API, completed by the card form, which saves the card. */
+/** A new card: a setup started with our API, completed by the card form (test mode or Stripe Elements), which saves the card. */
 function NewCard({ payLabel, onSaved }: { payLabel: string; onSaved: () => void }) {
   const setup = useStartPaymentMethodSetup();
   const { mutate } = setup;
   useEffect(() => mutate(), [mutate]);
   if (setup.error) return <Alert type="error" showIcon title="The card form could not be opened." description={problemMessage(setup.error, 'Check your connection and try again.')} />;
   if (!setup.data) return <FormSkeleton />;
-  if (setup.data.mode !== 'test') {
-    return <Alert type="info" showIcon title="Add your card on the Payment methods page, then come back to pay." />;
-  }
-  return <TestCardForm target={{ kind: 'setup', id: setup.data.setupId, clientSecret: setup.data.clientSecret }} submitLabel={payLabel} onComplete={onSaved} />;
+  return <PaymentCardForm mode={setup.data.mode} target={{ kind: 'setup', id: setup.data.setupId, clientSecret: setup.data.clientSecret }} submitLabel={payLabel} onComplete={onSaved} />;
 }
 
 /**
