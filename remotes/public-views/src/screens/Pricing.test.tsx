@@ -1,6 +1,7 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { Subscription } from '@ledgerline/contracts';
 import { FREE_SUBSCRIPTION, paidSubscription, PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
@@ -13,7 +14,14 @@ function show({ subscription, route = '/pricing' }: { subscription?: Subscriptio
     if (url === '/api/subscription' && subscription) return { body: subscription };
     return undefined;
   });
-  renderWithShell(<Pricing />, { path: '/pricing', route, user: subscription ? undefined : null });
+  renderWithShell(<Pricing />, { path: '/pricing', route, user: subscription ? undefined : null, otherRoutes: [{ path: '/checkout/:planKey', element: <CheckoutStandIn /> }] });
+}
+
+/** Where a plan's button leads: the checkout of that plan, with the chosen billing period. */
+function CheckoutStandIn() {
+  const { planKey } = useParams();
+  const [params] = useSearchParams();
+  return <p>{`Checkout of ${planKey}, billed by the ${params.get('interval')}`}</p>;
 }
 
 const card = (name: string) => screen.findByRole('region', { name: `${name} plan` });
@@ -48,7 +56,7 @@ describe('Pricing', () => {
   it('sends a visitor who chooses a paid plan to its checkout with the chosen period', async () => {
     show({ route: '/pricing?interval=year' });
     fireEvent.click(within(await card('Business')).getByRole('button', { name: 'Choose Business' }));
-    expect(await screen.findByText('Left the screen')).toBeTruthy();
+    expect(await screen.findByText('Checkout of business, billed by the year')).toBeTruthy();
   });
 
   it('marks the current plan of a member on Free and offers upgrades', async () => {
