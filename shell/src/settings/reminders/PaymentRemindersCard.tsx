@@ -18,7 +18,16 @@ const FEE_OPTIONS = [
   { value: 'percent', label: 'Percentage of the balance' },
 ];
 
-const title = <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>Payment reminders</Typography.Title>;
+const TITLE_ID = 'payment-reminders-title';
+
+const title = (
+  <Typography.Title level={2} id={TITLE_ID} style={{ fontSize: 18, margin: 0 }}>
+    Payment reminders
+  </Typography.Title>
+);
+
+/** The card as a landmark named by its title, so the reminders are found by name. */
+const region = { title, role: 'region', 'aria-labelledby': TITLE_ID } as const;
 
 /** The reminders' fields; the days and the fee's value show only when they mean something. */
 function ReminderFields({ index, currency, onRemove }: { index: number; currency: string; onRemove: () => void }) {
@@ -77,8 +86,8 @@ function ReminderFields({ index, currency, onRemove }: { index: number; currency
  */
 export function PaymentRemindersCard({ currency }: { currency: string }) {
   const saved = usePaymentReminders();
-  if (saved.error) return <Card title={title}><Alert type="error" title="The payment reminders could not be loaded" description={saved.error.message} /></Card>;
-  if (!saved.data) return <Card title={title}><Skeleton active /></Card>;
+  if (saved.error) return <Card {...region}><Alert type="error" title="The payment reminders could not be loaded" description={saved.error.message} /></Card>;
+  if (!saved.data) return <Card {...region}><Skeleton active /></Card>;
   return <PaymentRemindersForm initial={toFormValues(saved.data, currency)} currency={currency} />;
 }
 
@@ -114,7 +123,7 @@ function PaymentRemindersForm({ initial, currency }: { initial: ReminderFormValu
   }
 
   return (
-    <Card title={title}>
+    <Card {...region}>
       <Form<ReminderFormValues> form={form} name="payment-reminders" layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)}>
         <Flex vertical gap="middle">
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
