@@ -1,4 +1,4 @@
-import { addDays, invoiceSchema, mailListSchema, paymentRemindersSchema, type Invoice } from '@ledgerline/contracts';
+import { addDays, formatMoney, invoiceSchema, mailListSchema, mailMessageSchema, paymentRemindersSchema, type Invoice } from '@ledgerline/contracts';
 import { createLogger } from '../src/logger.ts';
 import { todayIso } from '../src/modules/document-core/dates.ts';
 import { startJobQueue, type JobQueue } from '../src/modules/jobs/job-queue.ts';
@@ -97,6 +97,11 @@ describe('sending the reminders', () => {
       expect.arrayContaining([expect.stringContaining(`Reminder: invoice ${overdue.number} from `), expect.stringContaining(`Reminder: invoice ${dueSoon.number} from `)]),
     );
     expect(mail.every((message) => message.to.join() === 'ap@acme.example,ann@acme.example')).toBe(true);
+    const overdueMail = mail.find((message) => message.subject.includes(overdue.number))!;
+    const { text } = mailMessageSchema.parse((await member.as(t.request().get(`/api/mail/${overdueMail.id}`))).body);
+    expect(text).toContain(`This is a reminder that invoice ${overdue.number} was due on `);
+    expect(text).toContain(`A late fee of $25.00 has been added. The amount still owed is ${formatMoney(overdue.balance + 2500, 'USD', 'en-US')}.`);
+    expect(text).toContain(`${t.origin}/`);
 
     const reminded = await getInvoice(member, overdue.id);
     const fees = reminded.lines.filter((line) => line.description.startsWith('Late fee'));

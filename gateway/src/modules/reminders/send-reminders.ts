@@ -1,22 +1,19 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { addDaysWithinRange, describeReminderOffset, dueReminderIndex, formatMoney, type PaymentReminder } from '@ledgerline/contracts';
+import { addDaysWithinRange, describeReminderOffset, dueReminderIndex, type PaymentReminder } from '@ledgerline/contracts';
 import type { Logger } from 'pino';
 import { ACROSS_ACCOUNTS, scopeToAccount } from '../../db/account-scope.ts';
 import type { Orm } from '../../db/orm.ts';
 import { transactional } from '../../db/transactional.ts';
-import { recordActivity, type Actor } from '../document-core/activity.ts';
+import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { lockInvoice } from '../document-core/lock-order.ts';
-import { appendInvoiceCharge } from '../invoices/invoice-charge.ts';
 import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
-import { outboxDocumentEmail } from '../mail/document-email.ts';
-import { clientRecipients, loadDocumentFacts } from '../mail/document-facts.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { InvoiceReminder } from './invoice-reminder.entity.ts';
-import { lateFeeFor } from './late-fee.ts';
+import { chargeLateFee } from './late-fee.ts';
 import { PaymentReminderSettings, type IPaymentReminderSettings } from './payment-reminder-settings.entity.ts';
-import { reminderEmailWords } from './reminder-email.ts';
+import { queueReminderEmail } from './reminder-email.ts';
 
 export type ReminderRunDeps = { orm: Orm; from: string; logger: Logger };
 
@@ -58,39 +55,19 @@ async function remindInvoice(em: SqlEntityManager, deps: ReminderRunDeps, settin
     if (index === null) return null;
     const reminder = settings.reminders[index]!;
     const name = reminderName(index, reminder);
-    const subject = { kind: 'invoice' as const, id: invoiceId };
     const account = await getSettings(tx, accountId);
 
-    const lateFee = reminder.lateFee ? lateFeeFor(reminder.lateFee, invoice, account.currency) : null;
-    if (reminder.lateFee && lateFee === null) {
-      recordActivity(tx, actor, subject, 'late_fee_added', `No late fee added with ${name.toLowerCase()}: the invoice records no exchange rate to the account's currency`);
-    }
-    if (lateFee) {
-      await appendInvoiceCharge(tx, accountId, invoice, { description: `Late fee: ${name.toLowerCase()}`, amount: lateFee });
-      recordActivity(tx, actor, subject, 'late_fee_added', `Late fee of ${formatMoney(lateFee, invoice.currency, 'en-US')} added with ${name.toLowerCase()}`);
-    }
+    const lateFee = reminder.lateFee ? await chargeLateFee(tx, actor, invoice, reminder.lateFee, { name: name.toLowerCase(), accountCurrency: account.currency }) : null;
 
-    const facts = await loadDocumentFacts(tx, 'invoice', invoiceId);
-    const to = clientRecipients(facts.client).map(({ email }) => email);
-    let messageId: string | null = null;
-    if (to.length > 0) {
-      const words = reminderEmailWords({
-        clientName: facts.client.name,
-        businessName: account.businessName,
-        number: invoice.number,
-        dueDate: invoice.dueDate,
-        today,
-        balance: invoice.balance,
-        currency: invoice.currency,
-        lateFee: lateFee || null,
-      });
-      const input = { to, cc: [], subject: words.subject, message: words.message, attachPdf: false };
-      messageId = await outboxDocumentEmail(tx, accountId, facts, { sentBy: null, input, origin: settings.linkOrigin, from: deps.from });
-      recordActivity(tx, actor, subject, 'reminder_sent', `${name} emailed to ${to.join(', ')}`);
-    } else {
-      recordActivity(tx, actor, subject, 'reminder_sent', `${name} not emailed: the client has no email address`);
-    }
-    tx.create(InvoiceReminder, { account: accountId, invoice, reminderIndex: index, dueDate: invoice.dueDate, lateFee: lateFee || null, message: messageId });
+    const messageId = await queueReminderEmail(tx, actor, invoice, {
+      name,
+      lateFee,
+      today,
+      businessName: account.businessName,
+      origin: settings.linkOrigin,
+      from: deps.from,
+    });
+    tx.create(InvoiceReminder, { account: accountId, invoice, reminderIndex: index, dueDate: invoice.dueDate, lateFee, message: messageId });
     return messageId;
   });
 }
