@@ -8,14 +8,14 @@ test('payment reminders with a late fee are saved and still there after a reload
   await card.getByRole('button', { name: 'Add reminder' }).click();
   const first = card.getByRole('group', { name: 'Reminder 1' });
   await first.getByLabel('When').click();
-  await page.getByRole('option', { name: 'Before the due date' }).click();
+  await page.getByTitle('Before the due date').click();
   await first.getByLabel('Days').fill('3');
 
   await card.getByRole('button', { name: 'Add reminder' }).click();
   const second = card.getByRole('group', { name: 'Reminder 2' });
   await second.getByLabel('Days').fill('3');
   await second.getByLabel('Late fee').click();
-  await page.getByRole('option', { name: 'Percentage of the balance' }).click();
+  await page.getByTitle('Percentage of the balance').click();
   await second.getByLabel('Fee percentage').fill('2.5');
 
   await card.getByRole('button', { name: 'Save reminders' }).click();
