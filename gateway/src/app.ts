@@ -48,6 +48,7 @@ import { CookieKeys } from './modules/sessions/cookie-keys.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sessionMiddleware } from './modules/sessions/session.middleware.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { isLogoUpload } from './modules/templates/template-logo.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { REPO_ROOT } from './paths.ts';
@@ -113,6 +114,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
   api.use(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }).routes());
   api.use(settingsRoutes({ orm: db.orm }).routes());
+  api.use(remindersRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
   api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender }).routes());
   api.use(publicInvoiceRoutes({ orm: db.orm }).routes());

@@ -26,6 +26,7 @@ export {
   useAccountSettings,
   useUpdateAccountSettings,
 } from './account/account-settings.ts';
+export { paymentRemindersKeys, paymentRemindersQueryOptions, usePaymentReminders, useSavePaymentReminders } from './account/payment-reminders.ts';
 export { markNotificationRead, notificationKeys, notificationsQueryOptions } from './notifications/notifications.ts';
 export { searchKeys, searchQueryOptions } from './search/search.ts';
 export { estimateKeys, type EstimateFilters } from './estimates/estimate-keys.ts';

@@ -17,6 +17,7 @@ export * from './business/number-pattern.ts';
 export * from './business/clients.ts';
 export * from './business/invoices.ts';
 export * from './business/account-settings.ts';
+export * from './business/payment-reminders.ts';
 export * from './business/search.ts';
 export * from './business/public-invoice.ts';
 export * from './business/notifications.ts';

@@ -4,8 +4,9 @@ import { useAccountSettings } from '@ledgerline/api-client';
 import { BrowserNotificationsCard } from '../settings/components/BrowserNotificationsCard.tsx';
 import { SettingsForm } from '../settings/components/SettingsForm.tsx';
 import { SentMailCard } from '../settings/mail/SentMailCard.tsx';
+import { PaymentRemindersCard } from '../settings/reminders/PaymentRemindersCard.tsx';
 
-/** /settings: the account's business details and invoicing defaults, and the sent mail. */
+/** /settings: the account's business details and invoicing defaults, the payment reminders, and the sent mail. */
 export default function SettingsPage() {
   const settings = useAccountSettings();
   if (settings.error) return <Result status="error" title="The settings could not be loaded" subTitle={settings.error.message} />;
@@ -16,6 +17,7 @@ export default function SettingsPage() {
         Settings
       </Typography.Title>
       <SettingsForm settings={settings.data} />
+      <PaymentRemindersCard currency={settings.data.currency} />
       <BrowserNotificationsCard />
       <SentMailCard />
     </Flex>

@@ -50,6 +50,44 @@ function refuseStrangers(facts: DocumentFacts, to: string[]): void {
   }
 }
 
+/** An email about a document as the outbox takes it: who sends it (null: the app itself), to whom, and what it says. */
+export type OutgoingDocumentEmail = { sentBy: string | null; input: SendDocumentEmail; origin: string; from: string };
+
+/**
+ * Writes the message to the outbox inside the caller's transaction, rendered from the account's
+ * template for the document's kind, with the button to the document's public link. Returns the
+ * message's id for the worker.
+ */
+export async function outboxDocumentEmail(tx: SqlEntityManager, accountId: string, facts: DocumentFacts, email: OutgoingDocumentEmail): Promise<string> {
+  const { businessName } = await getSettings(tx, accountId);
+  const link = publicDocumentUrl(email.origin, facts.kind, facts.publicToken);
+  const { settings: template } = await resolveTemplate(tx, accountId, facts.kind, facts.templateId);
+  const { html, text } = renderDocumentEmail({
+    businessName,
+    accentColor: template.accentColor,
+    message: email.input.message,
+    linkLabel: `View ${DOCUMENT_KIND_LABELS[facts.kind].toLowerCase()} ${facts.number}`,
+    link,
+  });
+  const message = tx.create(MailMessage, {
+    account: accountId,
+    subjectKind: facts.kind,
+    subjectId: facts.id,
+    sentBy: email.sentBy,
+    from: email.from,
+    to: email.input.to,
+    cc: email.input.cc,
+    subject: email.input.subject,
+    html,
+    text,
+    attachPdf: email.input.attachPdf,
+    origin: email.origin,
+    status: 'queued',
+    nextAttemptAt: new Date(),
+  });
+  return message.id;
+}
+
 /**
  * Puts the email in the outbox, inside the caller's transaction (the one that marks the document
  * sent), so the message exists exactly when the status change does. The document must already have
@@ -64,34 +102,9 @@ export async function queueDocumentEmail(
 ): Promise<string> {
   const facts = await loadDocumentFacts(tx, subject.kind, subject.id);
   refuseStrangers(facts, input.to);
-  const { businessName } = await getSettings(tx, actor.accountId);
-  const link = publicDocumentUrl(options.origin, subject.kind, facts.publicToken);
+  const messageId = await outboxDocumentEmail(tx, actor.accountId, facts, { sentBy: actor.userId, input, ...options });
   const noun = DOCUMENT_KIND_LABELS[subject.kind].toLowerCase();
-  const { settings: template } = await resolveTemplate(tx, actor.accountId, subject.kind, facts.templateId);
-  const { html, text } = renderDocumentEmail({
-    businessName,
-    accentColor: template.accentColor,
-    message: input.message,
-    linkLabel: `View ${noun} ${facts.number}`,
-    link,
-  });
-  const message = tx.create(MailMessage, {
-    account: actor.accountId,
-    subjectKind: subject.kind,
-    subjectId: subject.id,
-    sentBy: actor.userId,
-    from: options.from,
-    to: input.to,
-    cc: input.cc,
-    subject: input.subject,
-    html,
-    text,
-    attachPdf: input.attachPdf,
-    origin: options.origin,
-    status: 'queued',
-    nextAttemptAt: new Date(),
-  });
   const copies = input.cc.length > 0 ? ` (cc ${input.cc.join(', ')})` : '';
   recordActivity(tx, actor, subject, 'emailed', `Emailed ${noun} ${facts.number} to ${input.to.join(', ')}${copies}`);
-  return message.id;
+  return messageId;
 }
