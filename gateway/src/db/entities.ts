@@ -21,8 +21,14 @@ import { TemplateDefault } from '../modules/templates/template-default.entity.ts
 import { ExchangeRate } from '../modules/exchange-rates/exchange-rate.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
+import { ReferralCode } from '../modules/referrals/referral-code.entity.ts';
+import { Referral } from '../modules/referrals/referral.entity.ts';
+import { ReferralReward } from '../modules/referrals/referral-reward.entity.ts';
+import { FreeMonthBalance } from '../modules/referrals/free-month-balance.entity.ts';
+import { PaymentFingerprint } from '../modules/referrals/payment-fingerprint.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
+  ReferralCode, Referral, ReferralReward, FreeMonthBalance, PaymentFingerprint,
 ];
