@@ -52,3 +52,11 @@ export const referralVisitSchema = z.object({
   counted: z.boolean(),
 });
 export type ReferralVisit = z.infer<typeof referralVisitSchema>;
+
+/** How the referrals page names each status. */
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  signed_up: 'Signed up',
+  paid: 'Paid',
+  rewarded: 'Reward granted',
+  ineligible: 'Ineligible',
+};
