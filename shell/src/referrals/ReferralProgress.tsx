@@ -15,9 +15,9 @@ export function ReferralProgress({ referral }: { referral: Referral }) {
       current={STEP_INDEX[referral.status]}
       status={referral.status === 'rewarded' ? 'finish' : 'process'}
       items={[
-        { title: REFERRAL_STATUS_LABELS.signed_up, description: dated(referral.signedUpAt) },
-        { title: REFERRAL_STATUS_LABELS.paid, description: dated(referral.paidAt) },
-        { title: REFERRAL_STATUS_LABELS.rewarded, description: dated(referral.rewardedAt) },
+        { title: REFERRAL_STATUS_LABELS.signed_up, content: dated(referral.signedUpAt) },
+        { title: REFERRAL_STATUS_LABELS.paid, content: dated(referral.paidAt) },
+        { title: REFERRAL_STATUS_LABELS.rewarded, content: dated(referral.rewardedAt) },
       ]}
     />
   );
