@@ -1,7 +1,8 @@
 import { Steps, Typography } from 'antd';
 import { formatDate, REFERRAL_STATUS_LABELS, type Referral } from '@ledgerline/contracts';
 
-const STEP_INDEX = { signed_up: 0, paid: 1, rewarded: 2 } as const;
+/** The step each status waits on next; a rewarded referral has finished them all. */
+const NEXT_STEP = { signed_up: 1, paid: 2, rewarded: 2 } as const;
 
 /** A referral's way: signed up → paid → reward granted, each with its date; or ineligible with the reason. */
 export function ReferralProgress({ referral }: { referral: Referral }) {
@@ -12,8 +13,8 @@ export function ReferralProgress({ referral }: { referral: Referral }) {
   return (
     <Steps
       size="small"
-      current={STEP_INDEX[referral.status]}
-      status={referral.status === 'rewarded' ? 'finish' : 'process'}
+      current={NEXT_STEP[referral.status]}
+      status={referral.status === 'rewarded' ? 'finish' : 'wait'}
       items={[
         { title: REFERRAL_STATUS_LABELS.signed_up, content: dated(referral.signedUpAt) },
         { title: REFERRAL_STATUS_LABELS.paid, content: dated(referral.paidAt) },
