@@ -43,6 +43,7 @@ import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
 import { CookieKeys } from './modules/sessions/cookie-keys.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -128,6 +129,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(exchangeRatesRoutes({ orm: db.orm }).routes());
   api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, logger }).routes());
   api.use((await searchRoutes({ db })).routes());
+  api.use(referralsRoutes({ orm: db.orm }).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
 
   const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path);

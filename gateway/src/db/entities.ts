@@ -23,9 +23,15 @@ import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
 import { PaymentReminderSettings } from '../modules/reminders/payment-reminder-settings.entity.ts';
 import { InvoiceReminder } from '../modules/reminders/invoice-reminder.entity.ts';
+import { ReferralCode } from '../modules/referrals/referral-code.entity.ts';
+import { Referral } from '../modules/referrals/referral.entity.ts';
+import { ReferralReward } from '../modules/referrals/referral-reward.entity.ts';
+import { FreeMonthBalance } from '../modules/referrals/free-month-balance.entity.ts';
+import { PaymentFingerprint } from '../modules/referrals/payment-fingerprint.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
   PaymentReminderSettings, InvoiceReminder,
+  ReferralCode, Referral, ReferralReward, FreeMonthBalance, PaymentFingerprint,
 ];

@@ -86,3 +86,4 @@ export {
   useMailMessage,
   useRetryMail,
 } from './mail/mail.ts';
+export { getReferrals, referralKeys, referralsQueryOptions, reportReferralVisit, useReferralVisit, useReferrals } from './referrals/referrals.ts';

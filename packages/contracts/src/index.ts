@@ -33,6 +33,7 @@ export * from './business/template-preview.ts';
 export * from './business/exchange-rates.ts';
 export * from './business/email-placeholders.ts';
 export * from './business/mail.ts';
+export * from './business/referrals.ts';
 export * from './documents/kinds.ts';
 export * from './documents/line-items.ts';
 export * from './documents/activity.ts';

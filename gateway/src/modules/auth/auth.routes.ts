@@ -1,11 +1,15 @@
 import Router from '@koa/router';
 import { loginBodySchema, registerBodySchema } from '@ledgerline/contracts';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LoginLimits } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { HttpError, unauthenticated } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { limitPerAddress, type RateLimiterFactory } from '../../http/rate-limit.ts';
+import { attributeSignUp } from '../referrals/attribution.ts';
+import { forgetReferralVisit, readReferralVisit } from '../referrals/referral-visit-cookie.ts';
+import type { IUser } from '../users/user.entity.ts';
 import { toUserBody } from '../users/user.mapper.ts';
 import { createUserWithAccount, DuplicateUserError } from '../users/users.service.ts';
 import { authenticate } from './auth.service.ts';
@@ -49,8 +53,14 @@ export function authRoutes(deps: {
   router.post('/register', registrationLimit, async (ctx) => {
     // The schema keeps only username, email and password: a `role` in the body is dropped here.
     const body = parseBody(registerBodySchema, ctx.request.body);
+    const visit = readReferralVisit(ctx);
+    const attribute = visit
+      ? (tx: SqlEntityManager, user: IUser) =>
+          attributeSignUp(tx, { referredAccountId: user.account.id, referredEmail: user.email, visit, now: new Date() })
+      : undefined;
     try {
-      const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user' });
+      const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user' }, attribute);
+      if (visit) forgetReferralVisit(ctx);
       await signIn(ctx, user.id);
       ctx.status = 201;
       ctx.body = toUserBody(user);
