@@ -2,12 +2,13 @@ import type { DocumentView } from '../document-view/document-view.ts';
 
 /**
  * Every text a document view prints in the document's body, in order: what the PDF and the public
- * page must both show. The status (a tag on the page), the header text and the verification line
- * (worded for each output) and the look are left out.
+ * page must both show. The status (a tag on the page), the verification line (worded for each
+ * output) and the look are left out.
  */
 export function documentViewTexts(view: DocumentView): string[] {
   const party = (block: DocumentView['business']) => [block.heading, block.name, ...block.lines];
   return [
+    view.headerText,
     view.title,
     view.number,
     ...party(view.business),

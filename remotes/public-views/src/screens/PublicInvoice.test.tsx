@@ -65,6 +65,7 @@ describe('PublicInvoice', () => {
       ...BUILT_IN_TEMPLATES.bold,
       labels: { invoice: 'Tax invoice' },
       show: { ...BUILT_IN_TEMPLATES.bold.show, quantity: false },
+      headerText: 'Licensed and insured',
       footerText: 'Registered in Oregon, no. 12345',
     };
     const look = { template, paperSize: 'A4' as const, logo: 'data:image/png;base64,iVBORw0KGgo=' };
@@ -72,6 +73,7 @@ describe('PublicInvoice', () => {
     await screen.findByRole('heading', { level: 1, name: 'Tax invoice INV-2026-0007' });
     expect(screen.getByRole('img', { name: /logo$/ }).getAttribute('src')).toBe(look.logo);
     expect(screen.queryByRole('columnheader', { name: 'Qty' })).toBeNull();
+    expect(screen.getByText('Licensed and insured')).toBeTruthy();
     expect(screen.getByText('Registered in Oregon, no. 12345')).toBeTruthy();
     // The code its PDF prints, for the client to compare with a printout.
     expect(screen.getByText('Verification code 9F86-D081-884C')).toBeTruthy();

@@ -9,6 +9,7 @@ import { publicDocumentView } from '../../shared/public-document/public-document
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
 import { SheetFooter } from '../../shared/public-document/SheetFooter.tsx';
+import { SheetHeaderText } from '../../shared/public-document/SheetHeaderText.tsx';
 import { accentStyle, SheetLogo } from '../../shared/public-document/SheetLogo.tsx';
 import { TextSection } from '../../shared/public-document/TextSection.tsx';
 import { TotalsTable } from '../../shared/public-document/TotalsTable.tsx';
@@ -29,6 +30,7 @@ export function PublicInvoiceDocument({ invoice, token }: { invoice: PublicInvoi
         <DownloadPdfButton download={(notify) => downloadDocumentPdf({ kind: 'invoice', number: invoice.number, token }, notify)} />
       </div>
       <article className="sheet" aria-labelledby="invoice-title" style={accentStyle(view.look)}>
+        <SheetHeaderText text={view.headerText} />
         <SheetLogo look={view.look} />
         <header className="head">
           <PartyBlock party={view.business} />
