@@ -127,7 +127,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(notificationsRoutes({ orm: db.orm }).routes());
   api.use(templatesRoutes({ orm: db.orm }).routes());
   api.use(exchangeRatesRoutes({ orm: db.orm }).routes());
-  api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, logger }).routes());
+  api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, from: config.mail.from, logger }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(referralsRoutes({ orm: db.orm }).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());

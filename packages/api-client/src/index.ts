@@ -77,11 +77,13 @@ export { exchangeRateKeys, getLatestRate, latestRateQueryOptions, useLatestRate 
 export { invoiceChangeOrder, useInvoiceChangeOrder } from './change-orders/invoice-change-order.ts';
 export {
   documentEmailDraftQueryOptions,
+  documentEmailPreviewQueryOptions,
   mailAttachmentUrl,
   mailKeys,
   mailListQueryOptions,
   mailMessageQueryOptions,
   useDocumentEmailDraft,
+  useDocumentEmailPreview,
   useMailList,
   useMailMessage,
   useRetryMail,

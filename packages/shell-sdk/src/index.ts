@@ -40,6 +40,7 @@ export { problemErrors, type ProblemErrors } from './forms/problem-errors.ts';
 export { CurrencySelect } from './forms/CurrencySelect.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export { DocumentStatusTag } from './documents/DocumentStatusTag.tsx';
+export { EmailFrame } from './documents/EmailFrame.tsx';
 export { useRunSaveShortcut, useSaveShortcut } from './shortcuts/save-shortcut.tsx';
 export { oneOf, positiveParam, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './lists/list-params.ts';
 export { serverPagination, sortFromTable, sortOrderOf } from './lists/server-table.ts';

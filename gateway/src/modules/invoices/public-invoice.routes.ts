@@ -4,6 +4,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
+import { documentVerificationCode } from '../document-pdf/verification.ts';
 import { publicLook } from '../templates/public-look.ts';
 import { toPublicInvoiceBody } from './public-invoice.mapper.ts';
 import { findPublicInvoice, recordFirstInvoiceView } from './public-invoice.service.ts';
@@ -20,7 +21,8 @@ export function publicInvoiceRoutes(deps: { orm: Orm }) {
     ctx.set(PUBLIC_LINK_HEADERS);
     const { invoice } = found.view;
     const look = await publicLook(em, { kind: 'invoice', accountId: invoice.account.id, templateId: invoice.template?.id ?? null }, found.settings);
-    ctx.body = { ...toPublicInvoiceBody(found.view, found.settings, todayIso()), look };
+    const document = toPublicInvoiceBody(found.view, found.settings, todayIso());
+    ctx.body = { ...document, look, verificationCode: documentVerificationCode({ kind: 'invoice', document }) };
   });
 
   return router;
