@@ -25,7 +25,8 @@ await withBuiltApp('landing', async (base) => {
   console.log(`  median run: ${median.metrics}`);
   const lost = Object.values(median.lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative');
   for (const audit of lost) console.log(`  below full marks: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-  const lcpElement = (median.lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+  const lcpAudit = median.lhr.audits['largest-contentful-paint-element'] ?? median.lhr.audits['lcp-breakdown-insight'];
+  const lcpElement = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(JSON.stringify(lcpAudit?.details ?? {}))?.[1];
   console.log(`  largest contentful paint: ${lcpElement ?? 'n/a'}`);
   const bootup = (median.lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [];
   console.log(`  script evaluation (simulated), heaviest: ${bootup.slice(0, 6).map((item) => `${item.url.replace(base, '')} ${Math.round(item.scripting)} ms`).join(', ')}`);
