@@ -28,10 +28,13 @@ import { Referral } from '../modules/referrals/referral.entity.ts';
 import { ReferralReward } from '../modules/referrals/referral-reward.entity.ts';
 import { FreeMonthBalance } from '../modules/referrals/free-month-balance.entity.ts';
 import { PaymentFingerprint } from '../modules/referrals/payment-fingerprint.entity.ts';
+import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
+import { PasswordResetToken } from '../modules/password-reset/password-reset-token.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
   PaymentReminderSettings, InvoiceReminder,
   ReferralCode, Referral, ReferralReward, FreeMonthBalance, PaymentFingerprint,
+  ContactMessage, PasswordResetToken,
 ];
