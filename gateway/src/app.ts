@@ -44,6 +44,12 @@ import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createPayments } from './modules/payments/payment-gateway-factory.ts';
+import { isPaymentWebhook, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes.ts';
+import { payNowRoutes } from './modules/payments/pay-now.routes.ts';
+import { recordOnlineInvoicePayment } from './modules/payments/online-invoice-payments.ts';
+import { testModeRoutes } from './modules/payments/test-mode/test-mode.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
@@ -112,6 +118,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
 
   const canAttachPdf = deps.renderPdf !== undefined;
   const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger });
+  const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
+  payments.inbox.on('payment.succeeded', recordOnlineInvoicePayment);
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
@@ -124,7 +132,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(remindersRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
   api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender }).routes());
-  api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
+  api.use(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode }).routes());
   api.use(estimatesRoutes({ orm: db.orm, sender }).routes());
   api.use(publicEstimateRoutes({ orm: db.orm }).routes());
   api.use(changeOrdersRoutes({ orm: db.orm, sender }).routes());
@@ -137,8 +145,12 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use((await searchRoutes({ db })).routes());
   api.use(referralsRoutes({ orm: db.orm }).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
+  api.use(paymentsRoutes({ payments, publishableKey: config.stripe?.publishableKey }).routes());
+  api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
+  api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway, limiterFor }).routes());
+  if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
 
-  const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path);
+  const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path) || isPaymentWebhook(request);
   const parseJson = compose([jsonBody(), refuseNul]);
   const readInput: Middleware<AppState> = (ctx, next) => (takesRawBody(ctx) ? next() : parseJson(ctx, next));
   const writeAnswer = compose([jsonAnswer, unanswered]);
@@ -147,7 +159,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   app.use(errorMiddleware(logger));
   app.use(
     securityHeaders({
-      pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()) }),
+      pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()), stripe: payments.gateway.mode === 'stripe' }),
     }),
   );
   app.use(requestDeadline(config.requestDeadlineMs, logger));

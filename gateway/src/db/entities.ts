@@ -30,6 +30,10 @@ import { FreeMonthBalance } from '../modules/referrals/free-month-balance.entity
 import { PaymentFingerprint } from '../modules/referrals/payment-fingerprint.entity.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { PasswordResetToken } from '../modules/password-reset/password-reset-token.entity.ts';
+import { PaymentIdempotencyRecord } from '../modules/payments/payment-idempotency-record.entity.ts';
+import { PaymentWebhookEvent } from '../modules/payments/payment-webhook-event.entity.ts';
+import { PaymentCustomer } from '../modules/payments/payment-customer.entity.ts';
+import { TestProviderObject, TestProviderRequest } from '../modules/payments/test-mode/test-provider-object.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
@@ -37,4 +41,5 @@ export const entities = [
   PaymentReminderSettings, InvoiceReminder,
   ReferralCode, Referral, ReferralReward, FreeMonthBalance, PaymentFingerprint,
   ContactMessage, PasswordResetToken,
+  PaymentIdempotencyRecord, PaymentWebhookEvent, PaymentCustomer, TestProviderObject, TestProviderRequest,
 ];

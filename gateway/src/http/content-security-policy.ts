@@ -18,6 +18,12 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
   return [...origins].sort();
 }
 
+const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /**
  * The policy of the shell's pages and of its service worker.
  * - script-src: the app's own files, the inline scripts of the built index.html by hash, and the
@@ -29,18 +35,21 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
  *   copy offline. Styles cannot run code; a hash next to it would switch 'unsafe-inline' off.
  * - img-src and font-src allow data:, for small images and fonts inlined by the bundler or a library.
  * - frame-src allows blob:, where the template builder shows the preview PDF it fetched from the server.
+ * - In Stripe mode, Stripe.js and its card fields' frames load from Stripe and talk to its API
+ *   (docs.stripe.com/security/guide#content-security-policy); the card never passes through our pages.
  */
-export function pagePolicy(parts: { scriptHashes: readonly string[]; remoteOrigins: readonly string[] }): string {
+export function pagePolicy(parts: { scriptHashes: readonly string[]; remoteOrigins: readonly string[]; stripe?: boolean }): string {
   const origins = parts.remoteOrigins;
+  const stripe = parts.stripe ? STRIPE_ORIGINS : { script: [], frame: [], connect: [] };
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...parts.scriptHashes, ...origins],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...parts.scriptHashes, ...origins, ...stripe.script],
     'style-src': ["'self'", "'unsafe-inline'", ...origins],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'data:', ...origins],
+    'connect-src': ["'self'", 'data:', ...origins, ...stripe.connect],
     'worker-src': ["'self'"],
-    'frame-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:', ...stripe.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -89,3 +89,15 @@ export {
   useRetryMail,
 } from './mail/mail.ts';
 export { getReferrals, referralKeys, referralsQueryOptions, reportReferralVisit, useReferralVisit, useReferrals } from './referrals/referrals.ts';
+export {
+  listPaymentMethods,
+  makeDefaultPaymentMethod,
+  paymentMethodKeys,
+  paymentMethodsQueryOptions,
+  removePaymentMethod,
+  startPaymentMethodSetup,
+  useMakeDefaultPaymentMethod,
+  usePaymentMethods,
+  useRemovePaymentMethod,
+  useStartPaymentMethodSetup,
+} from './payments/payment-methods.ts';

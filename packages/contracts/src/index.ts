@@ -47,3 +47,4 @@ export * from './documents/public-link.ts';
 export * from './documents/signature.ts';
 export * from './documents/verification.ts';
 export * from './jobs/contract-value.ts';
+export * from './business/payments.ts';

@@ -49,3 +49,7 @@ export { ListFilterBar } from './lists/ListFilterBar.tsx';
 export { CardList } from './lists/CardList.tsx';
 export { listState, type ListFilters, type ListState, type ListStateCodec } from './lists/list-state.ts';
 export { ServerListBody, type ServerPage } from './lists/ServerListBody.tsx';
+export { TestCardForm, type TestCardFormProps } from './payments/TestCardForm.tsx';
+export { TestModeTag } from './payments/TestModeTag.tsx';
+export { authenticateTestPayment, confirmWithTestCard, type TestPaymentTarget } from './payments/test-provider.ts';
+export { PaymentCardForm, type PaymentCardFormProps } from './payments/PaymentCardForm.tsx';

@@ -66,6 +66,18 @@ describe('SettingsPage', () => {
     expect((JSON.parse(String(put?.[1]?.body)) as AccountSettings).paperSize).toBe('A4');
   }, 30_000);
 
+  it('turns on online payments, part payments and their smallest amount in dollars', async () => {
+    const fetchMock = show((body) => ({ body }));
+    await screen.findByLabelText('Business name');
+    fireEvent.click(screen.getByRole('switch', { name: 'Accept online payments', hidden: true }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Allow partial payments', hidden: true }));
+    change('Smallest part payment (USD)', '25');
+    await save();
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ acceptOnlinePayments: true, allowPartialPayments: true, minimumPartialPayment: 2500 });
+  }, 30_000);
+
   it("shows the schema's and the server's messages on their fields", async () => {
     show(() => ({
       status: 400,

@@ -15,6 +15,8 @@ import { Migration20261124100000_mail } from './Migration20261124100000_mail.ts'
 import { Migration20261124180000_payment_reminders } from './Migration20261124180000_payment_reminders.ts';
 import { Migration20261124200000_referrals } from './Migration20261124200000_referrals.ts';
 import { Migration20261124180000_contact_password_reset } from './Migration20261124180000_contact_password_reset.ts';
+import { Migration20261124180000_payments } from './Migration20261124180000_payments.ts';
+import { Migration20261124180100_online_payments } from './Migration20261124180100_online_payments.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -38,4 +40,6 @@ export const migrationsList = [
   { name: 'Migration20261124180000_payment_reminders', class: Migration20261124180000_payment_reminders },
   { name: 'Migration20261124200000_referrals', class: Migration20261124200000_referrals },
   { name: 'Migration20261124180000_contact_password_reset', class: Migration20261124180000_contact_password_reset },
+  { name: 'Migration20261124180000_payments', class: Migration20261124180000_payments },
+  { name: 'Migration20261124180100_online_payments', class: Migration20261124180100_online_payments },
 ];

@@ -3,6 +3,7 @@ import { publicLookSchema } from './templates.ts';
 import { isoDateSchema } from '../text.ts';
 import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
+import { payNowOfferSchema } from './payments.ts';
 import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema } from './invoices.ts';
 
 /** The invoice as its client sees it through the secret link: no ids of rows, no internal notes. */
@@ -28,5 +29,7 @@ export const publicInvoiceSchema = z.object({
   look: publicLookSchema.optional(),
   /** The code its PDF prints ("9F86-D081-884C"), so the client can check a printout against this page; absent where the server prints the document itself. */
   verificationCode: z.string().optional(),
+  /** Whether and how the client can pay online (the public page only; not on a printed copy). */
+  payNow: payNowOfferSchema.optional(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
