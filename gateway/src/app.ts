@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { changeOrdersRoutes } from './modules/change-orders/change-orders.routes.ts';
 import { publicChangeOrderRoutes } from './modules/change-orders/public-change-order.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.ts';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes.ts';
@@ -41,6 +42,7 @@ import type { DocumentPdfRenderer } from './modules/mail/mail-delivery.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
 import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
@@ -111,6 +113,10 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
+  api.use(contactRoutes({ orm: db.orm, limiterFor, messagesPerHour: addressLimits.contactMessagesPerHour }).routes());
+  api.use(
+    passwordResetRoutes({ orm: db.orm, limiterFor, resetsPerHour: addressLimits.passwordResetsPerHour, jobs: deps.jobs, from: config.mail.from, logger }).routes(),
+  );
   api.use(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }).routes());
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());

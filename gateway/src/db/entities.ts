@@ -21,8 +21,11 @@ import { TemplateDefault } from '../modules/templates/template-default.entity.ts
 import { ExchangeRate } from '../modules/exchange-rates/exchange-rate.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
+import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
+import { PasswordResetToken } from '../modules/password-reset/password-reset-token.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
+  ContactMessage, PasswordResetToken,
 ];

@@ -1,5 +1,6 @@
 export * from './problem.ts';
 export * from './auth.ts';
+export * from './password-reset.ts';
 export * from './app-info.ts';
 export * from './remotes.ts';
 export * from './money/currency.ts';
@@ -32,6 +33,7 @@ export * from './business/template-preview.ts';
 export * from './business/exchange-rates.ts';
 export * from './business/email-placeholders.ts';
 export * from './business/mail.ts';
+export * from './business/contact.ts';
 export * from './documents/kinds.ts';
 export * from './documents/line-items.ts';
 export * from './documents/activity.ts';

@@ -15,7 +15,8 @@ export {
   TOAST_MAX_VISIBLE,
   TOAST_SWIPE_THRESHOLD_PX,
 } from './shell-context.tsx';
-export type { ShellApi, Toaster } from './shell-context.tsx';
+export { NO_APP_INSTALL } from './shell-context.tsx';
+export type { AppInstall, InstallOutcome, ShellApi, Toaster } from './shell-context.tsx';
 export { FullPageSpinner } from './placeholders/FullPageSpinner.tsx';
 export { DashboardSkeleton } from './placeholders/DashboardSkeleton.tsx';
 export { TableSkeleton, TABLE_SKELETON_ROWS } from './placeholders/TableSkeleton.tsx';

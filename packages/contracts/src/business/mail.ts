@@ -31,8 +31,9 @@ export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 export const mailSummarySchema = z.object({
   id: idSchema,
-  documentKind: z.enum(DOCUMENT_KINDS),
-  documentId: idSchema,
+  /** Null for an email about the account itself, such as a password reset link. */
+  documentKind: z.enum(DOCUMENT_KINDS).nullable(),
+  documentId: idSchema.nullable(),
   to: z.array(z.string()),
   cc: z.array(z.string()),
   subject: z.string(),

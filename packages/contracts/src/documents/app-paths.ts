@@ -9,6 +9,8 @@ import type { DocumentKind } from './kinds.ts';
 export const ROUTE_PATTERNS = {
   home: ['/'],
   auth: ['/auth', '/login', '/register'],
+  forgotPassword: ['/forgot-password'],
+  resetPassword: ['/reset-password'],
   pricing: ['/pricing'],
   checkoutSuccess: ['/checkout/success'],
   checkout: ['/checkout/:planKey'],
@@ -57,6 +59,9 @@ export const appPaths = {
   /** The landing page; a signed-in user goes on to the dashboard (SPEC.md: the palette and Ctrl+D go here). */
   home: () => fill('home'),
   auth: () => fill('auth'),
+  forgotPassword: () => fill('forgotPassword'),
+  /** The page a reset email links to; the token rides in the query, which the request log redacts. */
+  resetPassword: (token: string) => `${fill('resetPassword')}?token=${encodeURIComponent(token)}`,
   dashboard: () => fill('dashboard'),
   invoices: () => fill('invoices'),
   newInvoice: () => fill('newInvoice'),
