@@ -23,9 +23,12 @@ import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { PasswordResetToken } from '../modules/password-reset/password-reset-token.entity.ts';
+import { Plan } from '../modules/billing/plan.entity.ts';
+import { Subscription } from '../modules/billing/subscription.entity.ts';
+import { SubscriptionCharge } from '../modules/billing/subscription-charge.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
-  ContactMessage, PasswordResetToken,
+  ContactMessage, PasswordResetToken, Plan, Subscription, SubscriptionCharge,
 ];

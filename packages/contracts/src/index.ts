@@ -34,6 +34,7 @@ export * from './business/exchange-rates.ts';
 export * from './business/email-placeholders.ts';
 export * from './business/mail.ts';
 export * from './business/contact.ts';
+export * from './business/billing.ts';
 export * from './documents/kinds.ts';
 export * from './documents/line-items.ts';
 export * from './documents/activity.ts';

@@ -76,6 +76,9 @@ export const appPaths = {
   client: (id: string) => fill('client', { id }),
   settings: () => fill('settings'),
   templates: () => fill('templates'),
+  pricing: () => fill('pricing'),
+  checkout: (planKey: string) => fill('checkout', { planKey }),
+  checkoutSuccess: () => fill('checkoutSuccess'),
   /** The builder of a new template, or (with an id) of a saved one. */
   templateBuilder: (id?: string) => (id === undefined ? fill('templateBuilder') : fill('templateBuilder', { id }, ROUTE_PATTERNS.templateBuilder[1])),
   publicInvoice: (token: string) => fill('publicInvoice', { token }),
