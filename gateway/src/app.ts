@@ -22,6 +22,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
 import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -133,6 +134,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, logger }).routes());
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
+  api.use(adminRoutes({ orm: db.orm, jobs: deps.jobs, from: config.mail.from, logger }).routes());
 
   const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path);
   const parseJson = compose([jsonBody(), refuseNul]);

@@ -23,6 +23,8 @@ import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { PasswordResetToken } from '../modules/password-reset/password-reset-token.entity.ts';
+import { AdminAuditEvent } from '../modules/admin/admin-audit-event.entity.ts';
+import { ContactMessageHandling, ContactReply } from '../modules/admin/contact-handling.entity.ts';
 import { Plan } from '../modules/billing/plan.entity.ts';
 import { Subscription } from '../modules/billing/subscription.entity.ts';
 import { SubscriptionCharge } from '../modules/billing/subscription-charge.entity.ts';
@@ -31,4 +33,5 @@ export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
   ContactMessage, PasswordResetToken, Plan, Subscription, SubscriptionCharge,
+  AdminAuditEvent, ContactMessageHandling, ContactReply,
 ];

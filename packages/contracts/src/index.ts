@@ -46,3 +46,8 @@ export * from './documents/public-link.ts';
 export * from './documents/signature.ts';
 export * from './documents/verification.ts';
 export * from './jobs/contract-value.ts';
+export * from './admin/csv.ts';
+export * from './admin/admin-dashboard.ts';
+export * from './admin/admin-contacts.ts';
+export * from './admin/admin-accounts.ts';
+export * from './admin/admin-audit.ts';

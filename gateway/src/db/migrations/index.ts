@@ -14,6 +14,7 @@ import { Migration20261124150500_paper_size } from './Migration20261124150500_pa
 import { Migration20261124100000_mail } from './Migration20261124100000_mail.ts';
 import { Migration20261124180000_contact_password_reset } from './Migration20261124180000_contact_password_reset.ts';
 import { Migration20261124180000_billing } from './Migration20261124180000_billing.ts';
+import { Migration20261124190000_admin } from './Migration20261124190000_admin.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -36,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261124100000_mail', class: Migration20261124100000_mail },
   { name: 'Migration20261124180000_contact_password_reset', class: Migration20261124180000_contact_password_reset },
   { name: 'Migration20261124180000_billing', class: Migration20261124180000_billing },
+  { name: 'Migration20261124190000_admin', class: Migration20261124190000_admin },
 ];

@@ -7,7 +7,7 @@ import { HttpError, unauthenticated } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { limitPerAddress, type RateLimiterFactory } from '../../http/rate-limit.ts';
 import { toUserBody } from '../users/user.mapper.ts';
-import { createUserWithAccount, DuplicateUserError } from '../users/users.service.ts';
+import { createUserWithAccount, DuplicateUserError, recordSignIn } from '../users/users.service.ts';
 import { authenticate } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { signIn, signOut } from './sign-in.ts';
@@ -42,6 +42,9 @@ export function authRoutes(deps: {
     // One answer for an unknown username and a wrong password, so neither can be probed.
     if (!user) throw new HttpError(401, 'invalid_credentials', 'Invalid username or password.');
     await attempt.succeeded();
+    // Said only after the password matched, so it tells nothing to someone guessing.
+    if (user.disabledAt) throw new HttpError(403, 'user_disabled', 'This user has been disabled by an administrator. Contact us through the contact page to have it re-enabled.');
+    await recordSignIn(deps.orm.em, user.id);
     await signIn(ctx, user.id);
     ctx.body = toUserBody(user);
   });
@@ -51,6 +54,7 @@ export function authRoutes(deps: {
     const body = parseBody(registerBodySchema, ctx.request.body);
     try {
       const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user' });
+      await recordSignIn(deps.orm.em, user.id);
       await signIn(ctx, user.id);
       ctx.status = 201;
       ctx.body = toUserBody(user);

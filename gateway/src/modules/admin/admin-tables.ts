@@ -1,0 +1,40 @@
+import { DOCUMENT_KIND_LABELS, type AdminDashboard, type AdminDashboardTable, type CsvCell } from '@ledgerline/contracts';
+
+type Table = { header: string[]; rows: CsvCell[][] };
+
+/** Minor units as a decimal amount (the plans' currencies have two decimals). */
+const amount = (minor: number) => minor / 100;
+
+/** Each table of the dashboard as the CSV export writes it (the screen shows the same columns). */
+export function dashboardTable(dashboard: AdminDashboard, table: AdminDashboardTable): Table {
+  switch (table) {
+    case 'signups-per-day':
+      return { header: ['Day', 'Sign-ups'], rows: dashboard.signupsPerDay.map((row) => [row.day, row.accounts]) };
+    case 'signups-per-week':
+      return { header: ['Week starting', 'Sign-ups'], rows: dashboard.signupsPerWeek.map((row) => [row.weekStart, row.accounts]) };
+    case 'active-accounts':
+      return { header: ['Signed in during', 'Accounts'], rows: [['Last 7 days', dashboard.activeAccounts.last7Days], ['Last 30 days', dashboard.activeAccounts.last30Days]] };
+    case 'accounts-by-plan':
+      return {
+        header: ['Plan', 'Accounts', `MRR (${dashboard.mrr.currency})`],
+        rows: dashboard.accountsByPlan.map((row) => [row.planName, row.accounts, amount(row.mrr)]),
+      };
+    case 'mrr-movements': {
+      const { movements } = dashboard.mrr;
+      return {
+        header: ['Movement', `MRR (${dashboard.mrr.currency})`],
+        rows: [
+          ['New', amount(movements.new)],
+          ['Expansion', amount(movements.expansion)],
+          ['Contraction', -amount(movements.contraction)],
+          ['Churn', -amount(movements.churn)],
+          ['Net', amount(movements.net)],
+        ],
+      };
+    }
+    case 'documents-by-kind':
+      return { header: ['Kind', 'Created'], rows: dashboard.documentsByKind.map((row) => [DOCUMENT_KIND_LABELS[row.kind], row.created]) };
+    case 'installs-by-device':
+      return { header: ['Device', 'Installs'], rows: dashboard.installsByDevice.map((row) => [row.deviceType, row.installs]) };
+  }
+}
