@@ -11,7 +11,7 @@ import {
   type AdminAction,
 } from '@ledgerline/contracts';
 import { createUserWithAccount } from '../src/modules/users/users.service.ts';
-import { addClient, addInvoice, signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
+import { accountIdOf, addClient, addInvoice, signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
 import { cookieHeader, newUser, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ const ROUTES: { method: 'get' | 'post' | 'put'; path: () => Promise<string> | st
   { method: 'post', path: async () => `/api/admin/contacts/${(await sendContactMessage()).id}/handled`, body: { note: 'Answered by phone' } },
   { method: 'post', path: async () => `/api/admin/contacts/${(await sendContactMessage()).id}/reply`, body: { subject: 'Re: your question', message: 'Yes, it can.' } },
   { method: 'get', path: '/api/admin/accounts' },
-  { method: 'get', path: async () => `/api/admin/accounts/${(await t.request().get('/api/user').set('Cookie', user.cookie)).body.id ? (await admin.as(t.request().get('/api/admin/users')).query({ q: user.username })).body.items[0].accountId : ''}` },
+  { method: 'get', path: async () => `/api/admin/accounts/${await accountIdOf(t, user)}` },
   { method: 'get', path: '/api/admin/users' },
   { method: 'put', path: async () => `/api/admin/users/${await idOf(await signUp(t))}/role`, body: { role: 'user' } },
   { method: 'post', path: async () => `/api/admin/users/${await idOf(await signUp(t))}/disable` },
@@ -93,7 +93,7 @@ describe('the dashboard', () => {
     const before = adminDashboardSchema.parse((await admin.as(t.request().get('/api/admin/dashboard')).query({ days: '7' })).body);
     const member = await signUp(t);
     await addInvoice(t, member, await addClient(t, member));
-    await t.request().post('/api/downloads').send({ documentType: 'app', deviceType: 'tablet', source: 'prompt' });
+    await t.request().post('/api/downloads').send({ documentType: 'pwa', deviceType: 'tablet', source: 'pwa_utils' });
     await sendContactMessage();
     const after = adminDashboardSchema.parse((await admin.as(t.request().get('/api/admin/dashboard')).query({ days: '7' })).body);
 

@@ -10,11 +10,20 @@ import { ADMIN_ACTIONS } from '@ledgerline/contracts';
 export const AdminAuditEvent = defineEntity({
   name: 'AdminAuditEvent',
   indexes: [{ name: 'admin_audit_event_created_index', properties: ['createdAt'] }],
+  triggers: [
+    {
+      name: 'append_only',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: `raise exception 'admin_audit_event is append-only'`,
+    },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     actorId: p.uuid().nullable(),
     actorName: p.string().length(32),
-    action: p.enum(ADMIN_ACTIONS).columnType('varchar(40)'),
+    action: p.enum(ADMIN_ACTIONS),
     targetKind: p.string().length(20),
     targetId: p.string().length(64).nullable(),
     targetLabel: p.string().length(300),

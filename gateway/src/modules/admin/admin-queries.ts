@@ -48,18 +48,18 @@ export async function activeAccounts(em: EntityManager, now: Date) {
  * plan's price for their interval. An account without a subscription row is on Free.
  */
 export async function accountsByPlan(em: EntityManager) {
-  const rows = await run<{ plan: string; plan_name: string; currency: string; accounts: unknown; mrr: unknown }>(
+  const rows = await run<{ plan: string; plan_name: string; position: number; currency: string; accounts: unknown; mrr: unknown }>(
     em,
-    `select p."key" as "plan", p."name" as "plan_name", p."currency", count(a."id") as "accounts",
+    `select p."key" as "plan", p."name" as "plan_name", p."position", p."currency", count(a."id") as "accounts",
             coalesce(sum(${MONTHLY_PRICE('p', 's."interval"')}), 0) as "mrr"
      from "plan" p
      left join "subscription" s on s."plan_key" = p."key"
      left join "account" a on a."id" = s."account_id"
      group by p."key", p."name", p."currency", p."position"
      union all
-     select 'free', '', '', count(*), 0 from "account" a where not exists (select 1 from "subscription" s where s."account_id" = a."id")`,
+     select 'free', '', -1, '', count(*), 0 from "account" a where not exists (select 1 from "subscription" s where s."account_id" = a."id")`,
   );
-  const byPlan = rows.filter((row) => row.plan_name !== '');
+  const byPlan = rows.filter((row) => row.plan_name !== '').sort((a, b) => a.position - b.position);
   const withoutSubscription = safeNumber(rows.find((row) => row.plan_name === '')?.accounts);
   return byPlan.map((row) => ({
     plan: row.plan,
