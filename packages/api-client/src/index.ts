@@ -85,3 +85,23 @@ export {
   useMailMessage,
   useRetryMail,
 } from './mail/mail.ts';
+export { adminKeys } from './admin/admin-keys.ts';
+export { adminDashboardCsvUrl, adminDashboardQueryOptions, useAdminDashboard } from './admin/admin-dashboard.ts';
+export {
+  adminContactQueryOptions,
+  adminContactsQueryOptions,
+  useAdminContact,
+  useAdminContacts,
+  useMarkContactHandled,
+  useReplyToContact,
+} from './admin/admin-contacts.ts';
+export {
+  adminAccountsQueryOptions,
+  adminUsersQueryOptions,
+  useAdminAccount,
+  useAdminAccounts,
+  useAdminAudit,
+  useAdminUsers,
+  useChangeUser,
+  type UserAction,
+} from './admin/admin-accounts.ts';

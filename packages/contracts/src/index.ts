@@ -48,6 +48,7 @@ export * from './documents/verification.ts';
 export * from './jobs/contract-value.ts';
 export * from './admin/csv.ts';
 export * from './admin/admin-dashboard.ts';
+export * from './admin/dashboard-tables.ts';
 export * from './admin/admin-contacts.ts';
 export * from './admin/admin-accounts.ts';
 export * from './admin/admin-audit.ts';

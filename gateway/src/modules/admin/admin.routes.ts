@@ -7,6 +7,7 @@ import {
   adminSearchQuerySchema,
   changeRoleBodySchema,
   contactReplyBodySchema,
+  dashboardTable,
   markContactHandledSchema,
   toCsv,
   type AdminDashboardTable,
@@ -25,7 +26,6 @@ import { getContact, listContacts, markHandled, replyToContact } from './admin-c
 import { buildDashboard } from './admin-dashboard.ts';
 import { resolvePeriod } from './admin-period.ts';
 import { accountDetail, searchAccounts, searchUsers } from './admin-queries.ts';
-import { dashboardTable } from './admin-tables.ts';
 import { changeRole, disableUser, enableUser } from './admin-users.service.ts';
 import { requireAdmin } from './require-admin.ts';
 

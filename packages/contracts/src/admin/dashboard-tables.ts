@@ -1,12 +1,14 @@
-import { DOCUMENT_KIND_LABELS, type AdminDashboard, type AdminDashboardTable, type CsvCell } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_LABELS } from '../documents/kinds.ts';
+import type { AdminDashboard, AdminDashboardTable } from './admin-dashboard.ts';
+import type { CsvCell } from './csv.ts';
 
-type Table = { header: string[]; rows: CsvCell[][] };
+export type DashboardTableData = { header: string[]; rows: CsvCell[][] };
 
 /** Minor units as a decimal amount (the plans' currencies have two decimals). */
 const amount = (minor: number) => minor / 100;
 
-/** Each table of the dashboard as the CSV export writes it (the screen shows the same columns). */
-export function dashboardTable(dashboard: AdminDashboard, table: AdminDashboardTable): Table {
+/** Each table of the dashboard: the screen shows it and the CSV export writes it, the same columns both ways. */
+export function dashboardTable(dashboard: AdminDashboard, table: AdminDashboardTable): DashboardTableData {
   switch (table) {
     case 'signups-per-day':
       return { header: ['Day', 'Sign-ups'], rows: dashboard.signupsPerDay.map((row) => [row.day, row.accounts]) };

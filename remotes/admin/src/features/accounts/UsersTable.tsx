@@ -1,0 +1,25 @@
+import { Table, Tag } from 'antd';
+import type { AdminUser } from '@ledgerline/contracts';
+import { formatMoment } from '../../shared/format.ts';
+import { UserActions } from './UserActions.tsx';
+
+/** Users with their account, role, state and last sign-in, and what an admin can do to each. */
+export function UsersTable({ users, loading, pagination }: { users: AdminUser[]; loading?: boolean; pagination?: false | { current: number; pageSize: number; total: number; onChange: (page: number) => void } }) {
+  const columns = [
+    { title: 'User', key: 'user', render: (_: unknown, user: AdminUser) => `${user.username} (${user.email})` },
+    { title: 'Account', dataIndex: 'accountName', key: 'accountName' },
+    {
+      title: 'Role',
+      key: 'role',
+      render: (_: unknown, user: AdminUser) => (
+        <>
+          {user.role === 'admin' ? <Tag color="purple">Admin</Tag> : <Tag>User</Tag>}
+          {user.disabledAt ? <Tag color="red">Disabled</Tag> : null}
+        </>
+      ),
+    },
+    { title: 'Last sign-in', dataIndex: 'lastSignInAt', key: 'lastSignInAt', render: (value: string | null) => formatMoment(value) },
+    { title: 'Actions', key: 'actions', render: (_: unknown, user: AdminUser) => <UserActions user={user} /> },
+  ];
+  return <Table rowKey="id" size="middle" scroll={{ x: 'max-content' }} columns={columns} dataSource={users} loading={loading} pagination={pagination === undefined ? false : pagination} />;
+}
