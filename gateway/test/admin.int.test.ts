@@ -15,7 +15,7 @@ import { accountIdOf, addClient, addInvoice, signUp, SETUP_TIMEOUT_MS, type Memb
 import { cookieHeader, newUser, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
-let admin: Member;
+let admin: Member & { id: string };
 let user: Member;
 
 /** An admin made the way `npm run create-admin` makes one, then signed in through the API. */
@@ -54,7 +54,7 @@ afterAll(() => t.close());
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 /** Every admin route, each with what it needs to answer 200 for an admin. */
-const ROUTES: { method: 'get' | 'post' | 'put'; path: () => Promise<string> | string; body?: object }[] = [
+const ROUTES: { method: 'get' | 'post' | 'put'; path: string | (() => Promise<string>); body?: object }[] = [
   { method: 'get', path: '/api/admin/dashboard' },
   { method: 'get', path: '/api/admin/dashboard/documents-by-kind.csv' },
   { method: 'get', path: '/api/admin/contacts' },

@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import type { AdminUser } from '@ledgerline/contracts';
-import { problemMessage, useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { problemMessage, useConfirm, useShell, type ConfirmOptions } from '@ledgerline/shell-sdk';
 import { useChangeUser, type UserAction } from '@ledgerline/api-client';
 
 /** Make admin / Remove admin, Disable / Re-enable: each asks first and says what happened. */
@@ -9,7 +9,7 @@ export function UserActions({ user }: { user: AdminUser }) {
   const confirm = useConfirm();
   const change = useChangeUser();
 
-  async function run(action: UserAction['change'], question: { title: string; content: string; okText: string }, done: string) {
+  async function run(action: UserAction['change'], question: ConfirmOptions, done: string) {
     if (!(await confirm(question))) return;
     change.mutate(
       { id: user.id, change: action },
@@ -30,8 +30,8 @@ export function UserActions({ user }: { user: AdminUser }) {
           run(
             { role: isAdmin ? 'user' : 'admin' },
             isAdmin
-              ? { title: `Remove admin from ${user.username}?`, content: 'They lose the admin area on their next request.', okText: 'Remove admin' }
-              : { title: `Make ${user.username} an admin?`, content: 'They can see every account and act as an administrator.', okText: 'Make admin' },
+              ? { title: `Remove admin from ${user.username}?`, description: 'They lose the admin area on their next request.', confirmText: 'Remove admin' }
+              : { title: `Make ${user.username} an admin?`, description: 'They can see every account and act as an administrator.', confirmText: 'Make admin' },
             isAdmin ? `${user.username} is no longer an admin` : `${user.username} is now an admin`,
           )
         }
@@ -39,7 +39,7 @@ export function UserActions({ user }: { user: AdminUser }) {
         {isAdmin ? 'Remove admin' : 'Make admin'}
       </Button>
       {user.id === me?.id ? null : user.disabledAt ? (
-        <Button size="small" onClick={() => run({ disabled: false }, { title: `Re-enable ${user.username}?`, content: 'They can sign in again.', okText: 'Re-enable' }, `${user.username} can sign in again`)}>
+        <Button size="small" onClick={() => run({ disabled: false }, { title: `Re-enable ${user.username}?`, description: 'They can sign in again.', confirmText: 'Re-enable' }, `${user.username} can sign in again`)}>
           Re-enable
         </Button>
       ) : (
@@ -49,7 +49,7 @@ export function UserActions({ user }: { user: AdminUser }) {
           onClick={() =>
             run(
               { disabled: true },
-              { title: `Disable ${user.username}?`, content: 'They are signed out everywhere at once and cannot sign in until re-enabled.', okText: 'Disable' },
+              { title: `Disable ${user.username}?`, description: 'They are signed out everywhere at once and cannot sign in until re-enabled.', confirmText: 'Disable', destructive: true },
               `${user.username} is disabled and signed out`,
             )
           }
