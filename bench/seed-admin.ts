@@ -12,7 +12,7 @@ import { ADMIN_COUNTS, adminDatabaseUrl } from './admin-install.ts';
 const SEEDING_TIMEOUTS = { connectMs: 10_000, statementMs: 60 * 60_000 };
 const ADDRESS = `'{"line1":"","line2":"","city":"Austin","region":"TX","postalCode":"78702","country":"United States"}'::jsonb`;
 /** A moment in the last year, the same for the same g. */
-const IN_LAST_YEAR = (g: string) => `now() - ((${g} * 7919) % 525600) * interval '1 minute'`;
+const IN_LAST_YEAR = (g: string) => `now() - ((${g}::bigint * 7919) % 525600) * interval '1 minute'`;
 
 async function main(): Promise<void> {
   const { accounts, documents } = ADMIN_COUNTS;

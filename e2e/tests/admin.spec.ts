@@ -38,7 +38,7 @@ test('an admin sees the dashboard, handles a contact message, and disables a use
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/accounts');
-  await page.getByText('Users', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('Users').click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(newUser.username);
   const row = page.getByRole('row', { name: new RegExp(newUser.username) });
   await row.getByRole('button', { name: 'Disable' }).click();

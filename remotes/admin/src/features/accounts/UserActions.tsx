@@ -11,13 +11,13 @@ export function UserActions({ user }: { user: AdminUser }) {
 
   async function run(action: UserAction['change'], question: ConfirmOptions, done: string) {
     if (!(await confirm(question))) return;
-    change.mutate(
-      { id: user.id, change: action },
-      {
-        onSuccess: () => toast.success(done),
-        onError: (error) => toast.error('Nothing was changed', problemMessage(error, 'Try again.')),
-      },
-    );
+    // Awaited rather than per-call callbacks: the row may re-render into other buttons before the answer.
+    try {
+      await change.mutateAsync({ id: user.id, change: action });
+      toast.success(done);
+    } catch (error) {
+      toast.error('Nothing was changed', problemMessage(error, 'Try again.'));
+    }
   }
 
   const isAdmin = user.role === 'admin';
