@@ -85,7 +85,8 @@ async function main(): Promise<void> {
        select gen_random_uuid(), 'Visitor ' || g, 'visitor' || g || '@example.com', 'Question ' || g, 'A question about invoices, number ' || g, ${IN_LAST_YEAR('g')}
        from generate_series(1, ${Math.max(10, Math.round(accounts / 5))}) g`,
     );
-    await run('analyze', 'analyze');
+    // As autovacuum would on a live install: the visibility map lets the counts scan the indexes only.
+    await run('vacuum analyze', 'vacuum analyze');
   } finally {
     await db.close();
   }
