@@ -4,6 +4,9 @@ import type { CsvCell } from './csv.ts';
 
 export type DashboardTableData = { header: string[]; rows: CsvCell[][] };
 
+/** The install log's device types as people read them. */
+export const DEVICE_LABELS: Record<AdminDashboard['installsByDevice'][number]['deviceType'], string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop', other: 'Other' };
+
 /** Minor units as a decimal amount (the plans' currencies have two decimals). */
 const amount = (minor: number) => minor / 100;
 
@@ -37,6 +40,6 @@ export function dashboardTable(dashboard: AdminDashboard, table: AdminDashboardT
     case 'documents-by-kind':
       return { header: ['Kind', 'Created'], rows: dashboard.documentsByKind.map((row) => [DOCUMENT_KIND_LABELS[row.kind], row.created]) };
     case 'installs-by-device':
-      return { header: ['Device', 'Installs'], rows: dashboard.installsByDevice.map((row) => [row.deviceType, row.installs]) };
+      return { header: ['Device', 'Installs'], rows: dashboard.installsByDevice.map((row) => [DEVICE_LABELS[row.deviceType], row.installs]) };
   }
 }

@@ -35,8 +35,8 @@ export default function AdminAccounts() {
     },
     { title: 'Plan', dataIndex: 'planName', key: 'planName' },
     { title: 'Users', dataIndex: 'users', key: 'users', align: 'right' as const },
-    { title: 'Signed up', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatMoment(value) },
-    { title: 'Last sign-in', dataIndex: 'lastSignInAt', key: 'lastSignInAt', render: (value: string | null) => formatMoment(value) },
+    { title: 'Signed up', dataIndex: 'createdAt', key: 'createdAt', responsive: ['md' as const], render: (value: string) => formatMoment(value) },
+    { title: 'Last sign-in', dataIndex: 'lastSignInAt', key: 'lastSignInAt', responsive: ['md' as const], render: (value: string | null) => formatMoment(value) },
   ];
 
   let table;

@@ -15,7 +15,7 @@ export default function AdminAudit() {
     { title: 'Who', dataIndex: 'actor', key: 'actor' },
     { title: 'What', dataIndex: 'action', key: 'action', render: (action: AdminAuditEvent['action']) => ADMIN_ACTION_LABELS[action] },
     { title: 'Target', dataIndex: 'target', key: 'target' },
-    { title: 'Change', dataIndex: 'change', key: 'change' },
+    { title: 'Change', dataIndex: 'change', key: 'change', responsive: ['md' as const] },
     { title: 'From address', dataIndex: 'ip', key: 'ip' },
   ];
   let body;

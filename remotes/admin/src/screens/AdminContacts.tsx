@@ -28,8 +28,8 @@ export default function AdminContacts() {
   if (list.error) return <Result status="error" title="The messages could not be loaded" subTitle={problemMessage(list.error, 'Check your connection and try again.')} />;
 
   const columns = [
-    { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatMoment(value) },
-    { title: 'From', key: 'from', render: (_: unknown, message: AdminContactMessage) => `${message.name} (${message.email})` },
+    { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', responsive: ['sm' as const], render: (value: string) => formatMoment(value) },
+    { title: 'From', key: 'from', responsive: ['md' as const], render: (_: unknown, message: AdminContactMessage) => `${message.name} (${message.email})` },
     {
       title: 'Subject',
       dataIndex: 'subject',

@@ -1,4 +1,4 @@
-import { Table, Tag } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import type { AdminUser } from '@ledgerline/contracts';
 import { formatMoment } from '../../shared/format.ts';
 import { UserActions } from './UserActions.tsx';
@@ -6,8 +6,18 @@ import { UserActions } from './UserActions.tsx';
 /** Users with their account, role, state and last sign-in, and what an admin can do to each. */
 export function UsersTable({ users, loading, pagination }: { users: AdminUser[]; loading?: boolean; pagination?: false | { current: number; pageSize: number; total: number; onChange: (page: number) => void } }) {
   const columns = [
-    { title: 'User', key: 'user', render: (_: unknown, user: AdminUser) => `${user.username} (${user.email})` },
-    { title: 'Account', dataIndex: 'accountName', key: 'accountName' },
+    {
+      title: 'User',
+      key: 'user',
+      render: (_: unknown, user: AdminUser) => (
+        <Flex vertical>
+          <span>{user.username}</span>
+          <Typography.Text type="secondary">{user.email}</Typography.Text>
+        </Flex>
+      ),
+    },
+    // Phones keep the user, the role and the actions; the rest is on wider screens.
+    { title: 'Account', dataIndex: 'accountName', key: 'accountName', responsive: ['md' as const] },
     {
       title: 'Role',
       key: 'role',
@@ -18,7 +28,7 @@ export function UsersTable({ users, loading, pagination }: { users: AdminUser[];
         </>
       ),
     },
-    { title: 'Last sign-in', dataIndex: 'lastSignInAt', key: 'lastSignInAt', render: (value: string | null) => formatMoment(value) },
+    { title: 'Last sign-in', dataIndex: 'lastSignInAt', key: 'lastSignInAt', responsive: ['md' as const], render: (value: string | null) => formatMoment(value) },
     { title: 'Actions', key: 'actions', render: (_: unknown, user: AdminUser) => <UserActions user={user} /> },
   ];
   return <Table rowKey="id" size="middle" scroll={{ x: 'max-content' }} columns={columns} dataSource={users} loading={loading} pagination={pagination === undefined ? false : pagination} />;

@@ -1,5 +1,5 @@
 import { Card, Col, Row } from 'antd';
-import { DOCUMENT_KIND_LABELS, type AdminDashboard } from '@ledgerline/contracts';
+import { DEVICE_LABELS, DOCUMENT_KIND_LABELS, type AdminDashboard } from '@ledgerline/contracts';
 import { BarChart } from './BarChart.tsx';
 
 /** The dashboard's charts: their own chunk, loaded by the admin dashboard only. */
@@ -8,7 +8,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: AdminDashboa
     { title: 'Sign-ups per day', bars: dashboard.signupsPerDay.map((row) => ({ label: row.day.slice(5), value: row.accounts })) },
     { title: 'Accounts by plan', bars: dashboard.accountsByPlan.map((row) => ({ label: row.planName, value: row.accounts })) },
     { title: 'Documents created', bars: dashboard.documentsByKind.map((row) => ({ label: DOCUMENT_KIND_LABELS[row.kind], value: row.created })) },
-    { title: 'Installs by device', bars: dashboard.installsByDevice.map((row) => ({ label: row.deviceType, value: row.installs })) },
+    { title: 'Installs by device', bars: dashboard.installsByDevice.map((row) => ({ label: DEVICE_LABELS[row.deviceType], value: row.installs })) },
   ];
   return (
     <Row gutter={[16, 16]}>
