@@ -10,7 +10,7 @@ export function UsersTable({ users, loading, pagination }: { users: AdminUser[];
       title: 'User',
       key: 'user',
       render: (_: unknown, user: AdminUser) => (
-        <Flex vertical>
+        <Flex vertical style={{ wordBreak: 'break-all' }}>
           <span>{user.username}</span>
           <Typography.Text type="secondary">{user.email}</Typography.Text>
         </Flex>
@@ -31,5 +31,5 @@ export function UsersTable({ users, loading, pagination }: { users: AdminUser[];
     { title: 'Last sign-in', dataIndex: 'lastSignInAt', key: 'lastSignInAt', responsive: ['md' as const], render: (value: string | null) => formatMoment(value) },
     { title: 'Actions', key: 'actions', render: (_: unknown, user: AdminUser) => <UserActions user={user} /> },
   ];
-  return <Table rowKey="id" size="middle" scroll={{ x: 'max-content' }} columns={columns} dataSource={users} loading={loading} pagination={pagination === undefined ? false : pagination} />;
+  return <Table rowKey="id" size="middle" columns={columns} dataSource={users} loading={loading} pagination={pagination === undefined ? false : pagination} />;
 }
