@@ -25,7 +25,7 @@ export const LANDING_CSS = `
 
 .mock-flow { position: relative; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 14px; margin: 0; }
 .mock { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 14px 16px; box-shadow: 0 6px 20px rgba(15, 35, 70, 0.08); font-size: 13px; }
-.mock-estimate { grid-row: span 2; }
+.mock-estimate { grid-row: span 2; align-self: start; }
 .mock-head { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; margin-bottom: 8px; }
 .mock-kind { font-weight: 700; font-size: 14px; }
 .mock-no { color: var(--muted); font-variant-numeric: tabular-nums; }

@@ -17,7 +17,11 @@ const FEATURES = [
   { title: 'Your brand on every page', text: 'Templates you design set the look of the web view, the email and the PDF alike.' },
 ];
 
-/** / for visitors: what the product does, its documents drawn live, and the ways in. */
+/**
+ * / for visitors: what the product does, its documents drawn live, and the ways in. The shell's
+ * index.html draws the header and the hero's heading and lead before any script runs, so a visitor's
+ * first screen is whole at once: keep their words and sizes alike.
+ */
 export default function Landing() {
   return (
     <SiteFrame>

@@ -14,7 +14,8 @@ export const SITE_CSS = `
 .site-nav { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 .site-nav a { padding: 10px 8px; text-decoration: none; font-weight: 500; }
 .site-nav a:hover, .site-nav a:focus-visible { text-decoration: underline; }
-.site-button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0 20px; border-radius: 8px; border: 1px solid var(--brand);
+.site-nav a.site-button { padding: 0 18px; margin-left: 4px; }
+.site-button { box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 0 20px; border-radius: 8px; border: 1px solid var(--brand);
   font-weight: 600; font-size: 16px; text-decoration: none !important; cursor: pointer; background: #fff; color: var(--brand) !important; font-family: inherit; }
 .site-button.primary { background: var(--brand); color: #fff !important; }
 .site-button.primary:hover { background: var(--brand-dark); }
