@@ -26,6 +26,11 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
 import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { systemClock, type Clock } from './modules/billing/clock.ts';
+import { startSubscriptionRenewals } from './modules/billing/billing-jobs.ts';
+import { paymentGatewayCharger } from './modules/billing/payment-gateway-charger.ts';
+import type { SubscriptionCharger } from './modules/billing/subscription-charger.ts';
 import { changeOrdersRoutes } from './modules/change-orders/change-orders.routes.ts';
 import { publicChangeOrderRoutes } from './modules/change-orders/public-change-order.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -45,6 +50,12 @@ import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createPayments } from './modules/payments/payment-gateway-factory.ts';
+import { isPaymentWebhook, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes.ts';
+import { payNowRoutes } from './modules/payments/pay-now.routes.ts';
+import { recordOnlineInvoicePayment } from './modules/payments/online-invoice-payments.ts';
+import { testModeRoutes } from './modules/payments/test-mode/test-mode.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
 import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
 import { CookieKeys } from './modules/sessions/cookie-keys.ts';
@@ -69,6 +80,10 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Renders a document's PDF to attach; without one, sending refuses attachPdf. */
   renderPdf?: DocumentPdfRenderer;
+  /** Billing's time: periods, renewals and monthly limits (tests pass a fake one). */
+  clock?: Clock;
+  /** Charges subscription periods; the configured payment provider unless a test says otherwise. */
+  subscriptionCharger?: SubscriptionCharger;
 };
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -111,6 +126,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
 
   const canAttachPdf = deps.renderPdf !== undefined;
   const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger });
+  const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
+  payments.inbox.on('payment.succeeded', recordOnlineInvoicePayment);
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
   api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
@@ -122,7 +139,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
   api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender }).routes());
-  api.use(publicInvoiceRoutes({ orm: db.orm }).routes());
+  api.use(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode }).routes());
   api.use(estimatesRoutes({ orm: db.orm, sender }).routes());
   api.use(publicEstimateRoutes({ orm: db.orm }).routes());
   api.use(changeOrdersRoutes({ orm: db.orm, sender }).routes());
@@ -135,8 +152,15 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use((await searchRoutes({ db })).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
   api.use(adminRoutes({ orm: db.orm, jobs: deps.jobs, from: config.mail.from, logger }).routes());
+  api.use(paymentsRoutes({ payments }).routes());
+  api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
+  api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
+  const billing = { orm: db.orm, clock: deps.clock ?? systemClock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
+  api.use(billingRoutes(billing).routes());
+  if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger });
+  if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
 
-  const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path);
+  const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path) || isPaymentWebhook(request);
   const parseJson = compose([jsonBody(), refuseNul]);
   const readInput: Middleware<AppState> = (ctx, next) => (takesRawBody(ctx) ? next() : parseJson(ctx, next));
   const writeAnswer = compose([jsonAnswer, unanswered]);

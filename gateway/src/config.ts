@@ -50,6 +50,10 @@ const envSchema = z.object({
   ECB_RATES_URL: z.url({ protocol: /^https?$/ }).default(ECB_DAILY_RATES_URL),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465.' }).optional()),
   MAIL_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where the Stripe SDK sends its requests, for a local stand-in (tests); Stripe's own API when unset. */
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** "Name <address>" or a bare address: the sender of every email. */
@@ -106,6 +110,8 @@ export type Config = {
   ecbRatesUrl: string;
   /** SMTP delivery when set; without it, sent mail is kept in the local mailbox (the Sent mail page). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Stripe moves the money when both keys are set; otherwise the offline test-mode provider does. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
 };
 
 /** Sender of the local mailbox's messages when no SMTP server is configured. */
@@ -136,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (vars.SMTP_URL && !vars.MAIL_FROM) {
     throw new ConfigError('MAIL_FROM must be set (e.g. "Acme Invoices <billing@acme.example>") when SMTP_URL is set.');
+  }
+  if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments with Stripe, or neither for test mode.');
   }
   if (vars.MAIL_FROM && !MAIL_FROM_PATTERN.test(vars.MAIL_FROM)) {
     throw new ConfigError('MAIL_FROM must be an email address, or a name and an address like "Acme <billing@acme.example>".');
@@ -174,5 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestDeadlineMs: vars.REQUEST_DEADLINE_MS,
     ecbRatesUrl: vars.ECB_RATES_URL,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? LOCAL_MAIL_FROM },
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL }
+        : undefined,
   };
 }

@@ -105,3 +105,26 @@ export {
   useChangeUser,
   type UserAction,
 } from './admin/admin-accounts.ts';
+export {
+  listPaymentMethods,
+  makeDefaultPaymentMethod,
+  paymentMethodKeys,
+  paymentMethodsQueryOptions,
+  removePaymentMethod,
+  startPaymentMethodSetup,
+  useMakeDefaultPaymentMethod,
+  usePaymentMethods,
+  useRemovePaymentMethod,
+  useStartPaymentMethodSetup,
+} from './payments/payment-methods.ts';
+export { listPlans, planKeys, plansQueryOptions, usePlans } from './billing/plans.ts';
+export {
+  changeSubscription,
+  getSubscription,
+  refreshSubscription,
+  subscriptionKeys,
+  subscriptionQueryOptions,
+  useChangeSubscription,
+  useSubscription,
+} from './billing/subscription.ts';
+export { checkout, useCheckout, type CheckoutVariables } from './billing/checkout.ts';

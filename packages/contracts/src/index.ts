@@ -52,3 +52,4 @@ export * from './admin/dashboard-tables.ts';
 export * from './admin/admin-contacts.ts';
 export * from './admin/admin-accounts.ts';
 export * from './admin/admin-audit.ts';
+export * from './business/payments.ts';

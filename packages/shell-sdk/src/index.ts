@@ -23,6 +23,7 @@ export { TableSkeleton, TABLE_SKELETON_ROWS } from './placeholders/TableSkeleton
 export { FormSkeleton } from './placeholders/FormSkeleton.tsx';
 export { CARD_SURFACE } from './placeholders/card-surface.ts';
 export { NotBuiltYet } from './NotBuiltYet.tsx';
+export { UpgradeLink } from './billing/UpgradeLink.tsx';
 export { REMOTE_SCREENS, type RemoteExposes, type RemoteScreenName } from './remote-screens.ts';
 export { ConfirmProvider, useConfirm, CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm/confirm-context.tsx';
 export {
@@ -48,3 +49,6 @@ export { ListFilterBar } from './lists/ListFilterBar.tsx';
 export { CardList } from './lists/CardList.tsx';
 export { listState, type ListFilters, type ListState, type ListStateCodec } from './lists/list-state.ts';
 export { ServerListBody, type ServerPage } from './lists/ServerListBody.tsx';
+export { TestCardForm, type TestCardFormProps } from './payments/TestCardForm.tsx';
+export { TestModeTag } from './payments/TestModeTag.tsx';
+export { authenticateTestPayment, confirmWithTestCard, type TestPaymentTarget } from './payments/test-provider.ts';

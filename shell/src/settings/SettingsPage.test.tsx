@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema, type AccountSettings } from '@ledgerline/contracts';
 import SettingsPage from '../pages/SettingsPage.tsx';
+import { FREE_SUBSCRIPTION, PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 
@@ -12,6 +13,9 @@ function show(answerPut: (body: AccountSettings) => { status?: number; body?: un
   const fetchMock = fakeApi((url, init) => {
     // The page's Sent mail card lists the account's mail: none here.
     if (url.startsWith('/api/mail?')) return { body: { items: [], total: 0, page: 1, pageSize: 20 } };
+    // Its Plan card shows the subscription: Free here.
+    if (url === '/api/subscription') return { body: FREE_SUBSCRIPTION };
+    if (url === '/api/plans') return { body: { items: PLANS } };
     if (url !== '/api/account/settings') return undefined;
     if (init?.method === 'PUT') return answerPut(JSON.parse(String(init.body)) as AccountSettings);
     return { body: saved };

@@ -13,6 +13,8 @@ import { Migration20261124110000_deposit_sequence } from './Migration20261124110
 import { Migration20261124150500_paper_size } from './Migration20261124150500_paper_size.ts';
 import { Migration20261124100000_mail } from './Migration20261124100000_mail.ts';
 import { Migration20261124180000_contact_password_reset } from './Migration20261124180000_contact_password_reset.ts';
+import { Migration20261124180000_payments } from './Migration20261124180000_payments.ts';
+import { Migration20261124180100_online_payments } from './Migration20261124180100_online_payments.ts';
 import { Migration20261124180000_billing } from './Migration20261124180000_billing.ts';
 import { Migration20261124190000_admin } from './Migration20261124190000_admin.ts';
 
@@ -36,6 +38,8 @@ export const migrationsList = [
   { name: 'Migration20261124150500_paper_size', class: Migration20261124150500_paper_size },
   { name: 'Migration20261124100000_mail', class: Migration20261124100000_mail },
   { name: 'Migration20261124180000_contact_password_reset', class: Migration20261124180000_contact_password_reset },
+  { name: 'Migration20261124180000_payments', class: Migration20261124180000_payments },
+  { name: 'Migration20261124180100_online_payments', class: Migration20261124180100_online_payments },
   { name: 'Migration20261124180000_billing', class: Migration20261124180000_billing },
   { name: 'Migration20261124190000_admin', class: Migration20261124190000_admin },
 ];

@@ -1,15 +1,17 @@
 import Router from '@koa/router';
+import type { PaymentMode } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
 import { publicLook } from '../templates/public-look.ts';
+import { payNowOf } from '../payments/online-invoice-payments.ts';
 import { toPublicInvoiceBody } from './public-invoice.mapper.ts';
 import { findPublicInvoice, recordFirstInvoiceView } from './public-invoice.service.ts';
 
 /** The invoice behind a public link; no sign-in needed. */
-export function publicInvoiceRoutes(deps: { orm: Orm }) {
+export function publicInvoiceRoutes(deps: { orm: Orm; paymentMode: PaymentMode }) {
   const router = new Router<AppState>();
 
   router.get('/public/invoices/:token', async (ctx) => {
@@ -20,7 +22,8 @@ export function publicInvoiceRoutes(deps: { orm: Orm }) {
     ctx.set(PUBLIC_LINK_HEADERS);
     const { invoice } = found.view;
     const look = await publicLook(em, { kind: 'invoice', accountId: invoice.account.id, templateId: invoice.template?.id ?? null }, found.settings);
-    ctx.body = { ...toPublicInvoiceBody(found.view, found.settings, todayIso()), look };
+    const payNow = payNowOf(invoice, found.settings, deps.paymentMode);
+    ctx.body = { ...toPublicInvoiceBody(found.view, found.settings, todayIso()), look, payNow };
   });
 
   return router;

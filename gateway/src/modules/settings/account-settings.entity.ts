@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { ESTIMATE_SETTINGS_DEFAULTS, type Address, type TaxRate } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { MinorUnitsType } from '../../db/minor-units.type.ts';
 import { Account } from '../accounts/account.entity.ts';
 
 /** The business's invoicing settings, one row per account, created with the account. */
@@ -28,6 +29,9 @@ export const AccountSettings = defineEntity({
     defaultNotes: p.text().default(''),
     /** Null follows the business's country. */
     paperSize: p.enum(['A4', 'LETTER'] as const).nullable(),
+    acceptOnlinePayments: p.boolean().default(false),
+    allowPartialPayments: p.boolean().default(false),
+    minimumPartialPayment: p.type(MinorUnitsType).columnType('bigint').default(0),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

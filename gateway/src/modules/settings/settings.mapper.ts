@@ -19,5 +19,8 @@ export function toSettingsBody(settings: IAccountSettings): SettingsBody {
     defaultTerms: settings.defaultTerms,
     defaultNotes: settings.defaultNotes,
     paperSize: settings.paperSize ?? null,
+    acceptOnlinePayments: settings.acceptOnlinePayments,
+    allowPartialPayments: settings.allowPartialPayments,
+    minimumPartialPayment: settings.minimumPartialPayment,
   };
 }

@@ -7,6 +7,7 @@ import { numberPatternSchema } from './number-pattern.ts';
 import { defaultPaperSize, paperSizeSchema, type PaperSize } from './templates.ts';
 
 const PAYMENT_TERMS = 'Payment terms must be a whole number of days from 0 to 365.';
+const MINIMUM_PARTIAL = 'The smallest part payment must be an amount of 0 or more.';
 const ESTIMATE_VALIDITY = 'Estimates must stay valid for a whole number of days from 1 to 365.';
 
 /** Where estimates start for an account that has not chosen otherwise. */
@@ -32,6 +33,11 @@ export const accountSettingsSchema = z.object({
   defaultNotes: plainText(5000).default(''),
   /** The PDFs' paper; null follows the business's country (defaultPaperSize). A template may override it. */
   paperSize: paperSizeSchema.nullable().default(null),
+  /** Clients may pay the invoice by card from its public page (Pay now). */
+  acceptOnlinePayments: z.boolean().default(false),
+  /** Clients may pay part of the balance online, at least minimumPartialPayment (minor units). */
+  allowPartialPayments: z.boolean().default(false),
+  minimumPartialPayment: z.number(MINIMUM_PARTIAL).int(MINIMUM_PARTIAL).min(0, MINIMUM_PARTIAL).max(1_000_000_000_00, MINIMUM_PARTIAL).default(0),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 

@@ -3,6 +3,7 @@ import { publicLookSchema } from './templates.ts';
 import { isoDateSchema } from '../text.ts';
 import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
+import { payNowOfferSchema } from './payments.ts';
 import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema } from './invoices.ts';
 
 /** The invoice as its client sees it through the secret link: no ids of rows, no internal notes. */
@@ -26,5 +27,7 @@ export const publicInvoiceSchema = z.object({
   paymentInstructions: z.string(),
   /** The business's template for its public page; absent where the server prints the document itself. */
   look: publicLookSchema.optional(),
+  /** Whether and how the client can pay online (the public page only; not on a printed copy). */
+  payNow: payNowOfferSchema.optional(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

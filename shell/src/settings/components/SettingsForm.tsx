@@ -4,6 +4,7 @@ import { accountSettingsSchema, type AccountSettings } from '@ledgerline/contrac
 import { useUpdateAccountSettings } from '@ledgerline/api-client';
 import { AddressFields, CurrencySelect, type FieldErrors, problemFieldErrors, problemOf, useShell, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
 import { NumberPatternField } from './NumberPatternField.tsx';
+import { OnlinePaymentsFields } from './OnlinePaymentsFields.tsx';
 import { TaxRatesFields } from './TaxRatesFields.tsx';
 
 const { shape } = accountSettingsSchema;
@@ -124,6 +125,8 @@ export function SettingsForm({ settings }: { settings: AccountSettings }) {
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
           </Form.Item>
         </Card>
+
+        <OnlinePaymentsFields title={sectionTitle('Online payments')} />
 
         {failure && <Alert type="error" showIcon title={failure} />}
         <div>

@@ -12,6 +12,7 @@ import { accentStyle, SheetLogo } from '../../shared/public-document/SheetLogo.t
 import { TextSection } from '../../shared/public-document/TextSection.tsx';
 import { TotalsTable } from '../../shared/public-document/TotalsTable.tsx';
 import { InvoiceStatus } from './InvoiceStatus.tsx';
+import { PayNowPanel } from './PayNowPanel.tsx';
 
 /** The invoice as its client reads it: a sheet of paper on screen, the same view its PDF prints. */
 export function PublicInvoiceDocument({ invoice, token }: { invoice: PublicInvoice; token: string }) {
@@ -27,6 +28,7 @@ export function PublicInvoiceDocument({ invoice, token }: { invoice: PublicInvoi
         </Button>
         <DownloadPdfButton download={(notify) => downloadDocumentPdf({ kind: 'invoice', number: invoice.number, token }, notify)} />
       </div>
+      {invoice.payNow && <PayNowPanel token={token} currency={invoice.currency} offer={invoice.payNow} />}
       <article className="sheet" aria-labelledby="invoice-title" style={accentStyle(view.look)}>
         <SheetLogo look={view.look} />
         <header className="head">

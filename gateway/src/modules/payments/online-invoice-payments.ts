@@ -1,0 +1,62 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { appPaths, formatMoney, type PayNowOffer } from '@ledgerline/contracts';
+import { scopeToAccount } from '../../db/account-scope.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { todayIso } from '../document-core/dates.ts';
+import type { IInvoice } from '../invoices/invoice.entity.ts';
+import { Invoice } from '../invoices/invoice.entity.ts';
+import { addPayment } from '../invoices/payments.service.ts';
+import { Client } from '../clients/client.entity.ts';
+import { notify } from '../notifications/notify.ts';
+import type { IAccountSettings } from '../settings/account-settings.entity.ts';
+import type { PaymentEvent, PaymentMode } from './payment-gateway.ts';
+
+/** The metadata that marks a provider payment as the client's payment of an invoice. */
+export const INVOICE_PURPOSE = 'invoice';
+
+const PAYABLE = new Set<IInvoice['status']>(['sent', 'partial']);
+
+/** What the public invoice page offers: Pay now only when the business takes online payments and something is owed. */
+export function payNowOf(invoice: Pick<IInvoice, 'status' | 'balance'>, settings: IAccountSettings, mode: PaymentMode): PayNowOffer {
+  return {
+    enabled: settings.acceptOnlinePayments && PAYABLE.has(invoice.status) && invoice.balance > 0,
+    balance: invoice.balance,
+    allowPartial: settings.allowPartialPayments,
+    minimum: Math.min(settings.minimumPartialPayment, invoice.balance),
+    mode,
+  };
+}
+
+/** Refuses an amount the business does not accept, with a sentence for the client. */
+export function checkPayNowAmount(invoice: IInvoice, settings: IAccountSettings, mode: PaymentMode, amount: number): void {
+  const payNow = payNowOf(invoice, settings, mode);
+  const money = (value: number) => formatMoney(value, invoice.currency, 'en-US');
+  const refuse = (message: string) => new HttpError(422, 'amount_not_accepted', message, { fields: { amount: [message] } });
+  if (!payNow.enabled) throw new HttpError(409, 'pay_now_unavailable', 'This invoice cannot be paid online.');
+  if (amount > payNow.balance) throw refuse(`The amount is more than the ${money(payNow.balance)} still owed.`);
+  if (amount < payNow.balance && !payNow.allowPartial) throw refuse(`Pay the full balance of ${money(payNow.balance)}.`);
+  if (amount < payNow.minimum) throw refuse(`Pay at least ${money(payNow.minimum)}.`);
+}
+
+/**
+ * The provider says a client's card payment of an invoice went through: it is recorded as a
+ * Payment (method card, the provider's reference), which moves the status, and the owner is told.
+ * Runs inside the webhook inbox's transaction, once per provider event.
+ */
+export async function recordOnlineInvoicePayment(tx: SqlEntityManager, event: PaymentEvent): Promise<void> {
+  const { purpose, invoiceId, accountId } = event.metadata;
+  if (purpose !== INVOICE_PURPOSE || !invoiceId || !accountId || event.amount === undefined || !event.paymentId) return;
+  scopeToAccount(tx, accountId);
+  const actor = { accountId, userId: null };
+  await addPayment(tx, actor, invoiceId, { amount: event.amount, date: todayIso(event.created), method: 'card', reference: event.paymentId });
+  const invoice = await tx.findOneOrFail(Invoice, invoiceId);
+  // Settling the balance already told the owner (addPayment); a part payment is news of its own.
+  if (invoice.status === 'paid') return;
+  const client = await tx.findOneOrFail(Client, invoice.client.id);
+  notify(tx, accountId, {
+    kind: 'invoice_paid',
+    title: `Invoice ${invoice.number} received a payment`,
+    body: `${client.name} paid ${formatMoney(event.amount, invoice.currency, 'en-US')} online; ${formatMoney(invoice.balance, invoice.currency, 'en-US')} is still owed.`,
+    link: appPaths.invoice(invoice.id),
+  });
+}

@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import { payNowRequestSchema, type PayNowAnswer } from '@ledgerline/contracts';
+import type { Orm } from '../../db/orm.ts';
+import type { AppState } from '../../http/app-state.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
+import { noSuchLink } from '../document-core/public-link.ts';
+import { findPublicInvoice } from '../invoices/public-invoice.service.ts';
+import { idempotent } from './idempotency.ts';
+import { checkPayNowAmount, INVOICE_PURPOSE } from './online-invoice-payments.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+async function publicInvoiceOf(orm: Orm, token: string) {
+  const found = await findPublicInvoice(orm.em.fork(), token);
+  if (!found) throw noSuchLink('invoice');
+  return found;
+}
+
+/**
+ * Pay now on a public invoice: starts the provider's payment of the amount the client chose; the
+ * browser completes it with the card (test-mode form or Stripe Elements), and the provider's
+ * payment-succeeded event records the Payment (online-invoice-payments.ts). A retried or
+ * double-clicked request (same Idempotency-Key) starts one payment.
+ */
+export function payNowRoutes(deps: { orm: Orm; gateway: PaymentGateway }) {
+  const router = new Router<AppState>();
+  const scope = idempotent(deps.orm, async (ctx) => (await publicInvoiceOf(deps.orm, ctx.params.token ?? '')).view.invoice.account.id);
+
+  router.post('/public/invoices/:token/payments', scope, async (ctx) => {
+    const { amount } = parseBody(payNowRequestSchema, ctx.request.body);
+    const { view, settings } = await publicInvoiceOf(deps.orm, ctx.params.token ?? '');
+    const { invoice } = view;
+    checkPayNowAmount(invoice, settings, deps.gateway.mode, amount);
+    const payment = await deps.gateway.createPayment({
+      amount,
+      currency: invoice.currency,
+      description: `Invoice ${invoice.number} from ${settings.businessName}`,
+      metadata: { purpose: INVOICE_PURPOSE, invoiceId: invoice.id, accountId: invoice.account.id },
+      offSession: false,
+      idempotencyKey: `invoice:${invoice.id}:${ctx.get('Idempotency-Key')}`,
+    });
+    ctx.set(PUBLIC_LINK_HEADERS);
+    ctx.status = 201;
+    ctx.body = { mode: deps.gateway.mode, paymentId: payment.id, clientSecret: payment.clientSecret ?? '', amount, currency: invoice.currency } satisfies PayNowAnswer;
+  });
+
+  return router;
+}

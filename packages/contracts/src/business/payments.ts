@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** Which provider moves money: the offline test-mode provider, or Stripe. The UI says "Test mode" for the first. */
+export const PAYMENT_MODES = ['test', 'stripe'] as const;
+export const paymentModeSchema = z.enum(PAYMENT_MODES);
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+export const paymentModeAnswerSchema = z.object({ mode: paymentModeSchema });
+export type PaymentModeAnswer = z.infer<typeof paymentModeAnswerSchema>;
+
+/** The header every state-changing payment request carries; a retry with the same key charges once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** A saved card as shown to its owner: never the number. */
+export const savedPaymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type SavedPaymentMethodBody = z.infer<typeof savedPaymentMethodSchema>;
+
+/** A started setup of a saved method: the browser completes it with the client secret (test-mode form or Stripe Elements). */
+export const paymentSetupSchema = z.object({
+  mode: paymentModeSchema,
+  setupId: z.string(),
+  clientSecret: z.string(),
+});
+export type PaymentSetupBody = z.infer<typeof paymentSetupSchema>;
+
+/** What the test-mode card form sends to the test-mode provider (standing in for Stripe.js). */
+export const testCardSchema = z.strictObject({
+  number: z.string().trim().min(1, 'Enter the card number.').max(30, 'Your card number is incorrect.'),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  cvc: z.string().trim().min(1, "Enter the card's security code.").max(4, "Your card's security code is incorrect."),
+});
+export type TestCard = z.infer<typeof testCardSchema>;
+
+export const testConfirmSchema = z.strictObject({ clientSecret: z.string().min(1).max(200), card: testCardSchema });
+export type TestConfirm = z.infer<typeof testConfirmSchema>;
+
+export const testAuthenticateSchema = z.strictObject({ clientSecret: z.string().min(1).max(200) });
+
+export const PROVIDER_PAYMENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed'] as const;
+export const providerPaymentStatusSchema = z.enum(PROVIDER_PAYMENT_STATUSES);
+
+/** The provider's answer to a confirmation from the browser. */
+export const testSetupResultSchema = z.object({
+  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded']),
+});
+export const testPaymentResultSchema = z.object({
+  status: providerPaymentStatusSchema,
+  failureReason: z.string().optional(),
+});
+export type TestPaymentResult = z.infer<typeof testPaymentResultSchema>;
+
+/** Stripe's test numbers the test-mode provider honours, for hints in the card form. */
+export const TEST_CARD_HINTS = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+  { number: '4000 0025 0000 3155', outcome: 'asks you to confirm' },
+] as const;
+
+/** The client's Pay now on a public invoice: how much of the balance, in minor units. */
+export const payNowRequestSchema = z.strictObject({
+  amount: z.number('Enter the amount to pay.').int('Enter the amount in whole cents.').positive('The amount must be more than zero.'),
+});
+export type PayNowRequest = z.infer<typeof payNowRequestSchema>;
+
+/** A started online payment: the browser completes it with the client secret (test-mode card form or Stripe Elements). */
+export const payNowAnswerSchema = z.object({
+  mode: paymentModeSchema,
+  paymentId: z.string(),
+  clientSecret: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PayNowAnswer = z.infer<typeof payNowAnswerSchema>;
+
+/** The account's saved cards for its subscription, and which provider holds them. */
+export const paymentMethodListSchema = z.object({ mode: paymentModeSchema, methods: z.array(savedPaymentMethodSchema) });
+export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
+
+/** Whether and how the client of a public invoice can pay online: enabled when the business accepts it and something is owed. */
+export const payNowOfferSchema = z.object({
+  enabled: z.boolean(),
+  balance: z.number().int(),
+  allowPartial: z.boolean(),
+  /** The smallest part payment in minor units (the whole balance when it is less). */
+  minimum: z.number().int(),
+  mode: paymentModeSchema,
+});
+export type PayNowOffer = z.infer<typeof payNowOfferSchema>;
