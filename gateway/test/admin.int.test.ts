@@ -111,6 +111,39 @@ describe('the dashboard', () => {
     expect(after.mrr.total).toBe(0);
   });
 
+  it('counts MRR monthly-normalised by plan, and its new, expansion, contraction and churn movements', async () => {
+    const dashboard = async () => adminDashboardSchema.parse((await admin.as(t.request().get('/api/admin/dashboard')).query({ days: '30' })).body);
+    const before = await dashboard();
+    const em = t.db.orm.em.fork();
+    const day = 24 * 60 * 60 * 1000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    /** A subscription on `plan` now and its paid charges, oldest first: [plan, interval, days ago]. */
+    async function subscribed(plan: string, interval: 'month' | 'year' | null, charges: [string, 'month' | 'year', number][]) {
+      const accountId = await accountIdOf(t, await signUp(t));
+      await em.execute(`delete from "subscription" where "account_id" = ?`, [accountId]);
+      await em.execute(`insert into "subscription" ("id", "account_id", "plan_key", "interval", "state", "created_at", "updated_at") values (gen_random_uuid(), ?, ?, ?, 'active', now(), now())`, [accountId, plan, interval]);
+      for (const [chargePlan, chargeInterval, daysAgo] of charges) {
+        await em.execute(
+          `insert into "subscription_charge" ("id", "account_id", "idempotency_key", "kind", "plan_key", "interval", "amount", "currency", "outcome", "period_start", "period_end", "created_at")
+           values (gen_random_uuid(), ?, gen_random_uuid()::text, 'renewal', ?, ?, 0, 'USD', 'paid', ?, ?, ?)`,
+          [accountId, chargePlan, chargeInterval, ago(daysAgo), new Date(ago(daysAgo).getTime() + 30 * day), ago(daysAgo)],
+        );
+      }
+    }
+    await subscribed('pro', 'month', [['pro', 'month', 2]]); // new: 12.00
+    await subscribed('business', 'year', [['pro', 'month', 60], ['business', 'year', 3]]); // expansion: 290.00 / 12 - 12.00
+    await subscribed('pro', 'month', [['business', 'month', 60], ['pro', 'month', 5]]); // contraction: 29.00 - 12.00
+    await subscribed('free', null, [['pro', 'month', 40]]); // churn: its last period ended 10 days ago
+    const after = await dashboard();
+
+    const moved = (key: keyof typeof after.mrr.movements) => after.mrr.movements[key] - before.mrr.movements[key];
+    expect({ new: moved('new'), expansion: moved('expansion'), contraction: moved('contraction'), churn: moved('churn') }).toEqual({ new: 1200, expansion: 2417 - 1200, contraction: 2900 - 1200, churn: 1200 });
+    expect(after.mrr.total - before.mrr.total).toBe(1200 + 2417 + 1200);
+    const accountsOn = (dashboardNow: typeof after, plan: string) => dashboardNow.accountsByPlan.find((row) => row.plan === plan)!;
+    expect(accountsOn(after, 'pro').accounts - accountsOn(before, 'pro').accounts).toBe(2);
+    expect(accountsOn(after, 'business').mrr - accountsOn(before, 'business').mrr).toBe(2417);
+  });
+
   it('refuses a period it cannot read with a sentence', async () => {
     const response = await admin.as(t.request().get('/api/admin/dashboard')).query({ from: '2026-01-01' });
     expect(response.status).toBe(400);
