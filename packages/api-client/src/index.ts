@@ -100,11 +100,11 @@ export {
   adminUsersQueryOptions,
   useAdminAccount,
   useAdminAccounts,
-  useAdminAudit,
   useAdminUsers,
   useChangeUser,
   type UserAction,
 } from './admin/admin-accounts.ts';
+export { useAdminAudit } from './admin/admin-audit.ts';
 export {
   listPaymentMethods,
   makeDefaultPaymentMethod,

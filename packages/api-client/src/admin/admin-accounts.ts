@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   adminAccountListSchema,
   adminAccountSchema,
-  adminAuditListSchema,
   adminUserListSchema,
   adminUserSchema,
   type AdminSearchQuery,
@@ -51,10 +50,3 @@ export function useChangeUser() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
-
-/** The admin audit, newest first. */
-export const useAdminAudit = (page: number) =>
-  useQuery({
-    queryKey: adminKeys.audit(page),
-    queryFn: async () => adminAuditListSchema.parse(await (await apiRequest('GET', `/api/admin/audit?page=${page}&pageSize=50`)).json()),
-  });
