@@ -60,7 +60,7 @@ export default function AdminAccounts() {
         />
       </Flex>
       {table}
-      <Drawer open={openAccount !== null} onClose={() => setOpenAccount(null)} title={openAccount?.name ?? 'Account'} size="large" destroyOnHidden>
+      <Drawer open={openAccount !== null} onClose={() => setOpenAccount(null)} title={openAccount?.name ?? 'Account'} size={736} styles={{ wrapper: { maxWidth: '100%' } }} destroyOnHidden>
         {openAccount ? <AccountDetail id={openAccount.id} /> : null}
       </Drawer>
     </AdminPage>

@@ -76,7 +76,7 @@ export default function AdminContacts() {
       ) : (
         <TableSkeleton />
       )}
-      <Drawer open={openId !== null} onClose={() => setOpenId(null)} title={open.data?.subject ?? 'Message'} size="large" destroyOnHidden>
+      <Drawer open={openId !== null} onClose={() => setOpenId(null)} title={open.data?.subject ?? 'Message'} size={736} styles={{ wrapper: { maxWidth: '100%' } }} destroyOnHidden>
         {open.data ? <ContactDetail key={open.data.id} message={open.data} /> : <TableSkeleton />}
       </Drawer>
     </AdminPage>
