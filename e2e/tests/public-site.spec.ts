@@ -1,16 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-
-const WIDTHS = [1280, 375] as const;
-
-/** Full-page pictures of the page at desktop and phone width, kept with the test's results. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-}
+import { screenshots } from '../support/screenshots.ts';
 
 test('a visitor reads the landing page, finds the ways in, and writes to us', async ({ page }, testInfo) => {
   await page.goto('/');

@@ -22,9 +22,15 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.ts';
 import { readVersionInfo } from './modules/app-info/version-info.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { systemClock, type Clock } from './modules/billing/clock.ts';
+import { startSubscriptionRenewals } from './modules/billing/billing-jobs.ts';
+import { paymentGatewayCharger } from './modules/billing/payment-gateway-charger.ts';
+import type { SubscriptionCharger } from './modules/billing/subscription-charger.ts';
 import { changeOrdersRoutes } from './modules/change-orders/change-orders.routes.ts';
 import { publicChangeOrderRoutes } from './modules/change-orders/public-change-order.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -76,6 +82,10 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Renders a document's PDF to attach; without one, sending refuses attachPdf. */
   renderPdf?: DocumentPdfRenderer;
+  /** Billing's time: periods, renewals and monthly limits (tests pass a fake one). */
+  clock?: Clock;
+  /** Charges subscription periods; the configured payment provider unless a test says otherwise. */
+  subscriptionCharger?: SubscriptionCharger;
 };
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -145,9 +155,13 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use((await searchRoutes({ db })).routes());
   api.use(referralsRoutes({ orm: db.orm }).routes());
   api.use(remotesRoutes({ remotesManifest }).routes());
+  api.use(adminRoutes({ orm: db.orm, jobs: deps.jobs, from: config.mail.from, logger }).routes());
   api.use(paymentsRoutes({ payments, publishableKey: config.stripe?.publishableKey }).routes());
   api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
   api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway, limiterFor }).routes());
+  const billing = { orm: db.orm, clock: deps.clock ?? systemClock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
+  api.use(billingRoutes(billing).routes());
+  if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger });
   if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
 
   const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path) || isPaymentWebhook(request);

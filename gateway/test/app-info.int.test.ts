@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { subscriptionStatusSchema, versionInfoSchema } from '@ledgerline/contracts';
+import { versionInfoSchema } from '@ledgerline/contracts';
 import { InstallLog } from '../src/modules/installs/install-log.entity.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { newUser, startTestApp, type TestApp } from './support/test-app.ts';
@@ -24,22 +24,6 @@ describe('GET /api/version', () => {
       version: pkg.version,
       description: pkg.description,
     });
-  });
-});
-
-describe('GET /api/subscription/status', () => {
-  it('answers 401 when signed out', async () => {
-    expect((await t.request().get('/api/subscription/status')).status).toBe(401);
-  });
-
-  it('puts every account on the free plan with a watermark and a sentence', async () => {
-    const agent = t.agent();
-    await agent.post('/api/register').send(newUser()).expect(201);
-    const response = await agent.get('/api/subscription/status');
-    expect(response.status).toBe(200);
-    const status = subscriptionStatusSchema.parse(response.body);
-    expect(status).toMatchObject({ plan: 'free', showWatermark: true });
-    expect(status.message).toMatch(/^[A-Z].+\.$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { problemSchema, userSchema } from '@ledgerline/contracts';
+import { problemSchema, subscriptionSchema, userSchema } from '@ledgerline/contracts';
 import { Account } from '../src/modules/accounts/account.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 import { cookieHeader, newUser, startTestApp, type TestApp } from './support/test-app.ts';
@@ -62,9 +62,11 @@ describe('POST /api/register', () => {
   });
 
   it('creates the business account with the user, on the free plan', async () => {
-    const { response } = await register();
+    const { response, cookie } = await register();
     const user = await t.db.orm.em.fork().findOneOrFail(User, response.body.id, { filters: false, populate: ['account'] });
-    expect(user.account.getEntity().plan).toBe('free');
+    expect(user.account.getEntity().name).toBe(response.body.username);
+    const subscription = await t.request().get('/api/subscription').set('Cookie', cookie);
+    expect(subscriptionSchema.parse(subscription.body)).toMatchObject({ plan: { key: 'free' }, interval: null, state: 'active' });
   });
 
   it('ignores a role sent in the body', async () => {

@@ -30,16 +30,22 @@ import { FreeMonthBalance } from '../modules/referrals/free-month-balance.entity
 import { PaymentFingerprint } from '../modules/referrals/payment-fingerprint.entity.ts';
 import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { PasswordResetToken } from '../modules/password-reset/password-reset-token.entity.ts';
+import { AdminAuditEvent } from '../modules/admin/admin-audit-event.entity.ts';
+import { ContactMessageHandling, ContactReply } from '../modules/admin/contact-handling.entity.ts';
 import { PaymentIdempotencyRecord } from '../modules/payments/payment-idempotency-record.entity.ts';
 import { PaymentWebhookEvent } from '../modules/payments/payment-webhook-event.entity.ts';
 import { PaymentCustomer } from '../modules/payments/payment-customer.entity.ts';
 import { TestProviderObject, TestProviderRequest } from '../modules/payments/test-mode/test-provider-object.entity.ts';
+import { Plan } from '../modules/billing/plan.entity.ts';
+import { Subscription } from '../modules/billing/subscription.entity.ts';
+import { SubscriptionCharge } from '../modules/billing/subscription-charge.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
   PaymentReminderSettings, InvoiceReminder,
   ReferralCode, Referral, ReferralReward, FreeMonthBalance, PaymentFingerprint,
-  ContactMessage, PasswordResetToken,
+  ContactMessage, PasswordResetToken, Plan, Subscription, SubscriptionCharge,
   PaymentIdempotencyRecord, PaymentWebhookEvent, PaymentCustomer, TestProviderObject, TestProviderRequest,
+  AdminAuditEvent, ContactMessageHandling, ContactReply,
 ];

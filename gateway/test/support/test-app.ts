@@ -5,6 +5,8 @@ import supertest from 'supertest';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/orm.ts';
+import type { Clock } from '../../src/modules/billing/clock.ts';
+import type { SubscriptionCharger } from '../../src/modules/billing/subscription-charger.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startJobQueue, type JobQueue } from '../../src/modules/jobs/job-queue.ts';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, type DocumentPdfRenderer } from '../../src/modules/mail/mail-delivery.ts';
@@ -59,6 +61,8 @@ export async function startTestApp(
     background?: BackgroundOptions;
     /** Another gateway's database, to run a second gateway on it (kept open when this one closes). */
     sharedDb?: Database;
+    /** Billing's clock and payment provider, for the tests of plans and checkout. */
+    billing?: { clock?: Clock; charger?: SubscriptionCharger };
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...ROOMY_ADDRESS_LIMITS, ...PATIENT_TIMEOUTS, ...options.env });
@@ -72,6 +76,8 @@ export async function startTestApp(
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(mail ? { jobs: mail.jobs } : {}),
     ...(options.background?.renderPdf ? { renderPdf: options.background.renderPdf } : {}),
+    ...(options.billing?.clock ? { clock: options.billing.clock } : {}),
+    ...(options.billing?.charger ? { subscriptionCharger: options.billing.charger } : {}),
   });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

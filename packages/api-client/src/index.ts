@@ -89,6 +89,26 @@ export {
   useRetryMail,
 } from './mail/mail.ts';
 export { getReferrals, referralKeys, referralsQueryOptions, reportReferralVisit, useReferralVisit, useReferrals } from './referrals/referrals.ts';
+export { adminKeys } from './admin/admin-keys.ts';
+export { adminDashboardCsvUrl, adminDashboardQueryOptions, useAdminDashboard } from './admin/admin-dashboard.ts';
+export {
+  adminContactQueryOptions,
+  adminContactsQueryOptions,
+  useAdminContact,
+  useAdminContacts,
+  useMarkContactHandled,
+  useReplyToContact,
+} from './admin/admin-contacts.ts';
+export {
+  adminAccountsQueryOptions,
+  adminUsersQueryOptions,
+  useAdminAccount,
+  useAdminAccounts,
+  useAdminUsers,
+  useChangeUser,
+  type UserAction,
+} from './admin/admin-accounts.ts';
+export { useAdminAudit } from './admin/admin-audit.ts';
 export {
   listPaymentMethods,
   makeDefaultPaymentMethod,
@@ -101,3 +121,14 @@ export {
   useRemovePaymentMethod,
   useStartPaymentMethodSetup,
 } from './payments/payment-methods.ts';
+export { listPlans, planKeys, plansQueryOptions, usePlans } from './billing/plans.ts';
+export {
+  changeSubscription,
+  getSubscription,
+  refreshSubscription,
+  subscriptionKeys,
+  subscriptionQueryOptions,
+  useChangeSubscription,
+  useSubscription,
+} from './billing/subscription.ts';
+export { checkout, useCheckout, type CheckoutVariables } from './billing/checkout.ts';

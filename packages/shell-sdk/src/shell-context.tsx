@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
-import type { User } from '@ledgerline/contracts';
+import { isPlanLimitMessage, type User } from '@ledgerline/contracts';
+import { UpgradeLink } from './billing/UpgradeLink.tsx';
 import { SaveShortcutProvider } from './shortcuts/save-shortcut.tsx';
 
 export interface Toaster {
@@ -51,7 +52,8 @@ export function ShellProvider({ user, install = NO_APP_INSTALL, children }: { us
       user,
       toast: {
         success: (title, description) => notification.success({ title, description }),
-        error: (title, description) => notification.error({ title, description }),
+        // Every error toast is where a plan-limit refusal surfaces, so the way to a bigger plan is offered here once.
+        error: (title, description) => notification.error({ title, description, actions: isPlanLimitMessage(description) ? <UpgradeLink message={description} /> : undefined }),
         info: (title, description) => notification.info({ title, description }),
       },
       install,

@@ -27,13 +27,17 @@ const SIGNED_IN: User = { id: '5d0c1a7e-2b3f-4c8d-9e0f-1a2b3c4d5e6f', username: 
 /**
  * Renders a screen at `path` inside the providers the shell gives every screen, for a component test;
  * `user: null` renders it as a public page with nobody signed in. A data router, as in the shell, so
- * navigation blockers work; leaving the screen shows 'Left the screen'.
+ * navigation blockers work; leaving the screen shows 'Left the screen' (or one of `otherRoutes`).
  */
-export function renderWithShell(screen: ReactElement, { path, route, user = SIGNED_IN }: { path: string; route: string; user?: User | null }) {
+export function renderWithShell(
+  screen: ReactElement,
+  { path, route, user = SIGNED_IN, otherRoutes = [] }: { path: string; route: string; user?: User | null; otherRoutes?: { path: string; element: ReactElement }[] },
+) {
   installMatchMedia();
   const router = createMemoryRouter(
     [
       { path, element: screen },
+      ...otherRoutes,
       { path: '*', element: <p>Left the screen</p> },
     ],
     { initialEntries: [route] },

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FullPageSpinner } from '@ledgerline/shell-sdk';
 import { appPaths } from '@ledgerline/contracts';
 import { userQueryOptions } from './user-query.ts';
 import { sentAwayState } from './redirect-target.ts';
+import { LazySignedInFrame } from '../frame/LazySignedInFrame.tsx';
 import { AuthCheckFailed } from './AuthCheckFailed.tsx';
-
-// The frame is not needed on /auth or any public page, so it stays out of their first paint.
-const SignedInFrame = lazy(() => import('../frame/SignedInFrame.tsx').then((module) => ({ default: module.SignedInFrame })));
 
 /** The guard of SPEC.md section 2 around every protected route. */
 export function ProtectedRoute() {
@@ -20,9 +18,9 @@ export function ProtectedRoute() {
   if (user === null) return <Navigate to={appPaths.auth()} replace state={sentAwayState(location)} />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <SignedInFrame user={user}>
+      <LazySignedInFrame user={user}>
         <Outlet />
-      </SignedInFrame>
+      </LazySignedInFrame>
     </Suspense>
   );
 }

@@ -25,7 +25,7 @@ export interface MenuEntry {
 export interface ScreenNode {
   paths: readonly string[];
   title: string;
-  /** Absent for a public screen the sidebar links to (Pricing): the public route table renders it. */
+  /** Absent for a public screen the sidebar links to (Pricing): the public route table renders it, framed when signed in. */
   element?: ReactNode;
   menu?: MenuEntry;
   access?: AccessRule;
@@ -92,6 +92,12 @@ export const SCREENS: readonly ScreenNode[] = [
   { paths: ROUTE_PATTERNS.client, title: 'Client', element: <RemoteScreen remote="clients" screen="ClientDetail" placeholder="spinner" /> },
   { paths: ROUTE_PATTERNS.pricing, title: 'Pricing', menu: { group: 'main', label: 'Pricing', icon: 'pricing' } },
   {
+    paths: ROUTE_PATTERNS.checkoutSuccess,
+    title: 'Checkout Complete',
+    element: <RemoteScreen remote="public_views" screen="CheckoutSuccess" placeholder="spinner" />,
+  },
+  { paths: ROUTE_PATTERNS.checkout, title: 'Checkout', element: <RemoteScreen remote="public_views" screen="Checkout" placeholder="form" /> },
+  {
     paths: ROUTE_PATTERNS.referrals,
     title: 'Referrals',
     element: <LazyPage placeholder={<TableSkeleton />}><ReferralsPage /></LazyPage>,
@@ -131,6 +137,19 @@ export const SCREENS: readonly ScreenNode[] = [
     title: 'Contacts',
     element: <RemoteScreen remote="admin" screen="AdminContacts" placeholder="table" />,
     menu: { group: 'admin', label: 'Contacts', icon: 'contacts' },
+    access: 'canAdmin',
+  },
+  // SPEC.md's Admin group lists exactly two links; these pages are reached from tabs inside /admin.
+  {
+    paths: ROUTE_PATTERNS.adminAccounts,
+    title: 'Accounts and users',
+    element: <RemoteScreen remote="admin" screen="AdminAccounts" placeholder="table" />,
+    access: 'canAdmin',
+  },
+  {
+    paths: ROUTE_PATTERNS.adminAudit,
+    title: 'Admin audit',
+    element: <RemoteScreen remote="admin" screen="AdminAudit" placeholder="table" />,
     access: 'canAdmin',
   },
 ];

@@ -7,6 +7,7 @@ import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 import { SCREENS } from '../navigation/route-tree.tsx';
 import { AccessGate } from './AccessGate.tsx';
+import { FramedWhenSignedIn } from './FramedWhenSignedIn.tsx';
 import { HomeRoute } from './HomeRoute.tsx';
 import { LazyPage } from './LazyPage.tsx';
 
@@ -19,8 +20,6 @@ const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage.tsx'));
 
 const [home] = ROUTE_PATTERNS.home;
 const [pricing] = ROUTE_PATTERNS.pricing;
-const [checkoutSuccess] = ROUTE_PATTERNS.checkoutSuccess;
-const [checkout] = ROUTE_PATTERNS.checkout;
 const [contact] = ROUTE_PATTERNS.contact;
 const [forgotPassword] = ROUTE_PATTERNS.forgotPassword;
 const [resetPassword] = ROUTE_PATTERNS.resetPassword;
@@ -28,13 +27,14 @@ const [publicInvoice] = ROUTE_PATTERNS.publicInvoice;
 const [publicEstimate] = ROUTE_PATTERNS.publicEstimate;
 const [publicChangeOrder] = ROUTE_PATTERNS.publicChangeOrder;
 
-/** The route table of SPEC.md section 2; the protected part comes from the route tree. */
+/**
+ * The route table of SPEC.md section 2; the protected part comes from the route tree (checkout is
+ * there: a signed-out visitor is sent to sign in and back).
+ */
 export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
   <>
     <Route path={home} element={<HomeRoute />} />
-    <Route path={pricing} element={<RemoteScreen remote="public_views" screen="Pricing" placeholder="spinner" />} />
-    <Route path={checkoutSuccess} element={<RemoteScreen remote="public_views" screen="CheckoutSuccess" placeholder="spinner" />} />
-    <Route path={checkout} element={<RemoteScreen remote="public_views" screen="Checkout" placeholder="form" />} />
+    <Route path={pricing} element={<FramedWhenSignedIn><RemoteScreen remote="public_views" screen="Pricing" placeholder="spinner" /></FramedWhenSignedIn>} />
     <Route path={contact} element={<RemoteScreen remote="public_views" screen="Contact" placeholder="form" />} />
     {ROUTE_PATTERNS.auth.map((path) => (
       <Route key={path} path={path} element={<LazyPage placeholder={<AuthCardLoading />}><AuthPage /></LazyPage>} />

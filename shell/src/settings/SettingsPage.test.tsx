@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema, type AccountSettings } from '@ledgerline/contracts';
 import SettingsPage from '../pages/SettingsPage.tsx';
+import { FREE_SUBSCRIPTION, PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 
@@ -14,6 +15,9 @@ function show(answerPut: (body: AccountSettings) => { status?: number; body?: un
     if (url.startsWith('/api/mail?')) return { body: { items: [], total: 0, page: 1, pageSize: 20 } };
     // The Payment reminders card: none set.
     if (url === '/api/account/settings/reminders') return { body: { reminders: [] } };
+    // Its Plan card shows the subscription: Free here.
+    if (url === '/api/subscription') return { body: FREE_SUBSCRIPTION };
+    if (url === '/api/plans') return { body: { items: PLANS } };
     if (url !== '/api/account/settings') return undefined;
     if (init?.method === 'PUT') return answerPut(JSON.parse(String(init.body)) as AccountSettings);
     return { body: saved };

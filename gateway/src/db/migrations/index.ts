@@ -17,6 +17,8 @@ import { Migration20261124200000_referrals } from './Migration20261124200000_ref
 import { Migration20261124180000_contact_password_reset } from './Migration20261124180000_contact_password_reset.ts';
 import { Migration20261124180000_payments } from './Migration20261124180000_payments.ts';
 import { Migration20261124180100_online_payments } from './Migration20261124180100_online_payments.ts';
+import { Migration20261124180000_billing } from './Migration20261124180000_billing.ts';
+import { Migration20261124190000_admin } from './Migration20261124190000_admin.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -42,4 +44,6 @@ export const migrationsList = [
   { name: 'Migration20261124180000_contact_password_reset', class: Migration20261124180000_contact_password_reset },
   { name: 'Migration20261124180000_payments', class: Migration20261124180000_payments },
   { name: 'Migration20261124180100_online_payments', class: Migration20261124180100_online_payments },
+  { name: 'Migration20261124180000_billing', class: Migration20261124180000_billing },
+  { name: 'Migration20261124190000_admin', class: Migration20261124190000_admin },
 ];

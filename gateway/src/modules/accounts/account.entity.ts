@@ -1,14 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** The business (tenant). Every business row points at one; plans arrive with a later issue. */
+/** The business (tenant). Every business row points at one; its plan is its Subscription (billing module). */
 export const Account = defineEntity({
   name: 'Account',
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     name: p.string().length(200),
-    plan: p.string().length(32).default('free'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    /** Indexed for the admin dashboard's sign-ups per day. */
+    createdAt: p.datetime().onCreate(() => new Date()).index('account_created_index'),
   },
 });
 export type IAccount = InferEntity<typeof Account>;

@@ -11,7 +11,7 @@ import { attributeSignUp } from '../referrals/attribution.ts';
 import { forgetReferralVisit, readReferralVisit } from '../referrals/referral-visit-cookie.ts';
 import type { IUser } from '../users/user.entity.ts';
 import { toUserBody } from '../users/user.mapper.ts';
-import { createUserWithAccount, DuplicateUserError } from '../users/users.service.ts';
+import { createUserWithAccount, DuplicateUserError, recordSignIn } from '../users/users.service.ts';
 import { authenticate } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { signIn, signOut } from './sign-in.ts';
@@ -46,6 +46,9 @@ export function authRoutes(deps: {
     // One answer for an unknown username and a wrong password, so neither can be probed.
     if (!user) throw new HttpError(401, 'invalid_credentials', 'Invalid username or password.');
     await attempt.succeeded();
+    // Said only after the password matched, so it tells nothing to someone guessing.
+    if (user.disabledAt) throw new HttpError(403, 'user_disabled', 'This user has been disabled by an administrator. Contact us through the contact page to have it re-enabled.');
+    await recordSignIn(deps.orm.em, user.id);
     await signIn(ctx, user.id);
     ctx.body = toUserBody(user);
   });
@@ -61,6 +64,7 @@ export function authRoutes(deps: {
     try {
       const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user' }, attribute);
       if (visit) forgetReferralVisit(ctx);
+      await recordSignIn(deps.orm.em, user.id);
       await signIn(ctx, user.id);
       ctx.status = 201;
       ctx.body = toUserBody(user);

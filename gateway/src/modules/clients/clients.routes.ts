@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { clientInputSchema, clientListQuerySchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
+import { requireRoomFor } from '../billing/plan-limits.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requireUser } from '../../http/request-input.ts';
@@ -30,6 +31,7 @@ export function clientsRoutes(deps: { orm: Orm }) {
   router.post('/clients', async (ctx) => {
     const user = requireUser(ctx.state);
     const input = parseBody(clientInputSchema, ctx.request.body);
+    await requireRoomFor(em(), user.accountId, 'clients');
     ctx.status = 201;
     ctx.body = { ...toClientBody(await createClient(em(), user.accountId, input), NO_BALANCE), jobs: NO_JOBS };
   });

@@ -5,6 +5,7 @@ import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin } from '../../http/request-input.ts';
+import { requireRoomFor } from '../billing/plan-limits.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { duplicateInvoice } from './duplicate-invoice.ts';
@@ -58,6 +59,7 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister ; s
 
   router.post('/invoices/:id/duplicate', async (ctx) => {
     const actor = actorOf(ctx);
+    await requireRoomFor(em(), actor.accountId, 'documentsPerMonth');
     await respond(ctx, await duplicateInvoice(em(), actor, parseId(ctx.params.id)), 201);
   });
 

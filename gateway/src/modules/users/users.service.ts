@@ -63,6 +63,11 @@ export async function createUserWithAccount<E extends EntityManager>(
   }
 }
 
+/** Notes the time of a successful sign-in: the admin dashboard counts active accounts by it. */
+export async function recordSignIn(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeUpdate(User, { id: userId }, { lastSignInAt: new Date() }, ACROSS_ACCOUNTS);
+}
+
 /** Sign-in looks users up by name across all accounts, with the (lazy) password hash loaded. */
 export function findUserForLogin(em: EntityManager, username: string) {
   return em.findOne(User, { usernameKey: usernameKey(username) }, { ...ACROSS_ACCOUNTS, populate: ['passwordHash'] });

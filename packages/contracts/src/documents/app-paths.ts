@@ -37,6 +37,8 @@ export const ROUTE_PATTERNS = {
   paymentMethods: ['/payment-methods'],
   admin: ['/admin'],
   adminContacts: ['/admin/contacts'],
+  adminAccounts: ['/admin/accounts'],
+  adminAudit: ['/admin/audit'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -76,6 +78,13 @@ export const appPaths = {
   client: (id: string) => fill('client', { id }),
   settings: () => fill('settings'),
   templates: () => fill('templates'),
+  pricing: () => fill('pricing'),
+  checkout: (planKey: string) => fill('checkout', { planKey }),
+  checkoutSuccess: () => fill('checkoutSuccess'),
+  admin: () => fill('admin'),
+  adminContacts: () => fill('adminContacts'),
+  adminAccounts: () => fill('adminAccounts'),
+  adminAudit: () => fill('adminAudit'),
   /** The builder of a new template, or (with an id) of a saved one. */
   templateBuilder: (id?: string) => (id === undefined ? fill('templateBuilder') : fill('templateBuilder', { id }, ROUTE_PATTERNS.templateBuilder[1])),
   publicInvoice: (token: string) => fill('publicInvoice', { token }),

@@ -30,6 +30,12 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]![1]).toEqual({ method: 'POST', credentials: 'include' });
   });
 
+  it('adds the caller\'s headers, such as an idempotency key', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(200, '{}'));
+    await apiRequest('POST', '/api/checkout', { planKey: 'pro' }, { 'Idempotency-Key': 'key-1' });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { 'Idempotency-Key': 'key-1', 'Content-Type': 'application/json' } });
+  });
+
   it('throws "status: body" on a non-ok answer and keeps the problem fields readable', async () => {
     fetchMock.mockResolvedValue(fakeResponse(409, '{"message":"Username taken.","error":"Username taken."}', 'Conflict'));
     const failure = await apiRequest('POST', '/api/register', {}).catch((error: unknown) => error);

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { subscriptionKeys } from '@ledgerline/api-client';
 import { getQueryFn } from '@ledgerline/shell-sdk';
 import type { SubscriptionStatus, VersionInfo } from '@ledgerline/contracts';
 
@@ -12,7 +13,7 @@ export const versionQueryOptions = queryOptions({
 
 /** GET /api/subscription/status, polled every 5 minutes (SPEC.md section 9). */
 export const subscriptionStatusQueryOptions = queryOptions({
-  queryKey: ['/api/subscription/status'],
+  queryKey: subscriptionKeys.status,
   queryFn: getQueryFn<SubscriptionStatus>({ on401: 'throw' }),
   refetchInterval: FIVE_MINUTES_MS,
 });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Divider, Flex, Form, Input, Row } from 'antd';
 import { clientInputSchema, type ClientInput } from '@ledgerline/contracts';
-import { CurrencySelect, type FieldErrors, problemFieldErrors, problemOf, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
+import { CurrencySelect, type FieldErrors, problemFieldErrors, problemOf, UpgradeLink, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
 import { parseClientForm, type ClientFormValues } from '../client-form-values.ts';
 import { ClientAddressFields } from './ClientAddressFields.tsx';
 import { ContactsFields } from './ContactsFields.tsx';
@@ -102,7 +102,7 @@ export function ClientForm({ name, initialValues, submitLabel, accountCurrency, 
       <Form.Item label="Notes" name="notes" rules={[zodRule(shape.notes)]}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon title={failure} action={<UpgradeLink message={failure} />} style={{ marginBottom: 16 }} />}
       <Flex gap="small" wrap justify="space-between">
         <Button type="primary" htmlType="submit" loading={saving}>
           {submitLabel}

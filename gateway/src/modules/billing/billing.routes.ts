@@ -1,0 +1,86 @@
+import Router from '@koa/router';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { checkoutInputSchema, IDEMPOTENCY_KEY_HEADER, subscriptionChangeSchema, type PlanList } from '@ledgerline/contracts';
+import type { Orm } from '../../db/orm.ts';
+import { transactional } from '../../db/transactional.ts';
+import type { AppState } from '../../http/app-state.ts';
+import { parseBody } from '../../http/parse-body.ts';
+import { requireUser } from '../../http/request-input.ts';
+import { idempotent } from '../payments/idempotency.ts';
+import { providerErrors } from '../payments/provider-errors.ts';
+import { checkout } from './checkout.service.ts';
+import type { Clock } from './clock.ts';
+import { findPlan, listPlans, toPlanBody } from './plans.ts';
+import { cancelAtPeriodEnd, resume, scheduleDowngrade } from './subscription-changes.ts';
+import type { SubscriptionCharger } from './subscription-charger.ts';
+import { toSubscriptionBody, toSubscriptionStatus } from './subscription.mapper.ts';
+import { lockSubscription, subscriptionOf } from './subscription-store.ts';
+import type { ISubscription } from './subscription.entity.ts';
+
+export type BillingDeps = {
+  orm: Orm;
+  clock: Clock;
+  charger: SubscriptionCharger;
+};
+
+/** The plans (public), the account's subscription and its status, changes to it, and checkout. */
+export function billingRoutes(deps: BillingDeps) {
+  const router = new Router<AppState>();
+  const em = () => deps.orm.em;
+
+  /** Changes the signed-in account's subscription under its lock and answers it as it is then. */
+  const change = async (accountId: string, apply: (subscription: ISubscription, tx: SqlEntityManager) => void) => {
+    await transactional(em(), async (tx) => {
+      const subscription = await lockSubscription(tx, accountId);
+      apply(subscription, tx);
+      await tx.flush();
+    });
+    return toSubscriptionBody(await subscriptionOf(em().fork(), accountId));
+  };
+
+  router.get('/plans', async (ctx) => {
+    ctx.body = { items: (await listPlans(em())).map(toPlanBody) } satisfies PlanList;
+  });
+
+  router.get('/subscription/status', async (ctx) => {
+    const user = requireUser(ctx.state);
+    ctx.body = toSubscriptionStatus(await subscriptionOf(em(), user.accountId));
+  });
+
+  router.get('/subscription', async (ctx) => {
+    const user = requireUser(ctx.state);
+    ctx.body = toSubscriptionBody(await subscriptionOf(em(), user.accountId));
+  });
+
+  router.post('/subscription/cancel', async (ctx) => {
+    const user = requireUser(ctx.state);
+    ctx.body = await change(user.accountId, cancelAtPeriodEnd);
+  });
+
+  router.post('/subscription/resume', async (ctx) => {
+    const user = requireUser(ctx.state);
+    ctx.body = await change(user.accountId, resume);
+  });
+
+  router.post('/subscription/change', async (ctx) => {
+    const user = requireUser(ctx.state);
+    const input = parseBody(subscriptionChangeSchema, ctx.request.body);
+    const plan = await findPlan(em(), input.planKey);
+    ctx.body = await change(user.accountId, (subscription, tx) => scheduleDowngrade(tx, subscription, plan, input.interval));
+  });
+
+  // idempotent() answers a retry with the first answer and refuses a twin still in flight (409); the
+  // same key also keys the provider's charge and the charge row, so the card is charged once.
+  router.post(
+    '/checkout',
+    providerErrors,
+    idempotent(deps.orm, (ctx) => requireUser(ctx.state).accountId),
+    async (ctx) => {
+      const user = requireUser(ctx.state);
+      const input = parseBody(checkoutInputSchema, ctx.request.body);
+      ctx.body = await checkout(em(), { clock: deps.clock, charger: deps.charger }, user.accountId, input, ctx.get(IDEMPOTENCY_KEY_HEADER).trim());
+    },
+  );
+
+  return router;
+}

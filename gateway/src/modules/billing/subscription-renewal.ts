@@ -1,0 +1,90 @@
+import type { Logger } from 'pino';
+import type { Orm } from '../../db/orm.ts';
+import { transactional } from '../../db/transactional.ts';
+import { periodEnd } from './billing-period.ts';
+import type { Clock } from './clock.ts';
+import { FREE_PLAN_KEY } from './plan.entity.ts';
+import { chargeProvider, recordCharge, type ChargeRequest } from './subscription-charges.ts';
+import { backToFree, markPastDue, renewPeriod } from './subscription-changes.ts';
+import type { SubscriptionCharger } from './subscription-charger.ts';
+import { lockSubscription, subscriptionOf } from './subscription-store.ts';
+import type { ISubscription } from './subscription.entity.ts';
+
+export type RenewalDeps = { orm: Orm; clock: Clock; charger: SubscriptionCharger; logger: Logger };
+
+/** Renewal of a period is keyed by subscription and period: a second worker or a rerun charges nothing more. */
+export const renewalKey = (subscription: ISubscription) => `renewal:${subscription.id}:${(subscription.currentPeriodEnd as Date).toISOString()}`;
+
+/**
+ * The accounts whose paid period has ended, or whose grace after a failed renewal has run out.
+ * Raw SQL across accounts on purpose: the job serves every account; each is then locked and
+ * handled in a transaction of its own.
+ */
+async function dueAccounts(deps: RenewalDeps, now: Date): Promise<string[]> {
+  const rows = await deps.orm.em.fork().execute<{ account_id: string }[]>(
+    `select "account_id" from "subscription"
+      where "plan_key" <> ? and (("state" = 'active' and "current_period_end" <= ?) or ("state" = 'past_due' and "grace_ends_at" <= ?))
+      order by "current_period_end"`,
+    [FREE_PLAN_KEY, now, now],
+  );
+  return rows.map((row) => row.account_id);
+}
+
+type Settlement = { kind: 'none' } | { kind: 'free' } | { kind: 'renew'; request: ChargeRequest };
+
+/** What the period's end means for this subscription now: nothing yet, back to Free, or a renewal to charge. */
+function settlementOf(subscription: ISubscription, accountId: string, now: Date): Settlement {
+  const end = subscription.currentPeriodEnd;
+  if (subscription.plan.unwrap().key === FREE_PLAN_KEY || !end || end > now) return { kind: 'none' };
+  if (subscription.state === 'past_due') return (subscription.graceEndsAt as Date) <= now ? { kind: 'free' } : { kind: 'none' };
+  const plan = subscription.scheduledPlan?.getEntity() ?? subscription.plan.getEntity();
+  const interval = subscription.scheduledInterval ?? subscription.interval ?? 'month';
+  if (subscription.cancelAtPeriodEnd || plan.key === FREE_PLAN_KEY) return { kind: 'free' };
+  return {
+    kind: 'renew',
+    request: {
+      accountId,
+      kind: 'renewal',
+      idempotencyKey: renewalKey(subscription),
+      plan,
+      interval,
+      paymentMethodId: subscription.paymentMethodId ?? null,
+      periodStart: end,
+      periodEnd: periodEnd(end, interval),
+    },
+  };
+}
+
+/**
+ * Ends, renews or downgrades one account's period as its state says (subscription-changes.ts). The
+ * provider is charged outside our transaction under the period's key; the outcome is then applied
+ * under the subscription's lock, only if the subscription still waits for that same period.
+ */
+async function settlePeriod(deps: RenewalDeps, accountId: string, now: Date): Promise<void> {
+  const planned = settlementOf(await subscriptionOf(deps.orm.em.fork(), accountId), accountId, now);
+  if (planned.kind === 'none') return;
+  const outcome = planned.kind === 'renew' ? await chargeProvider(deps.charger, planned.request) : null;
+  await transactional(deps.orm.em.fork(), async (tx) => {
+    const subscription = await lockSubscription(tx, accountId);
+    const current = settlementOf(subscription, accountId, now);
+    if (current.kind === 'free') backToFree(tx, subscription);
+    if (current.kind === 'renew' && planned.kind === 'renew' && outcome && current.request.idempotencyKey === planned.request.idempotencyKey) {
+      const { charge } = await recordCharge(tx, planned.request, outcome);
+      if (charge.outcome === 'paid') renewPeriod(tx, subscription, planned.request.plan, planned.request.interval);
+      else markPastDue(subscription);
+    }
+    await tx.flush();
+  });
+}
+
+/** Settles every due subscription; one account's failure is logged and does not stop the others. */
+export async function renewDueSubscriptions(deps: RenewalDeps): Promise<void> {
+  const now = deps.clock.now();
+  for (const accountId of await dueAccounts(deps, now)) {
+    try {
+      await settlePeriod(deps, accountId, now);
+    } catch (error) {
+      deps.logger.warn({ err: error, accountId }, 'subscription renewal failed; it is tried again on the next run');
+    }
+  }
+}
