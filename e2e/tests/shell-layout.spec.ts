@@ -75,7 +75,7 @@ test('the watermark shows the subscription message and lets clicks through', asy
 
 test('a signed-in user who opens / is taken to the dashboard; a visitor gets the landing page', async ({ page, newUser }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Start free' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   const registered = await page.request.post('/api/register', { data: newUser });

@@ -60,9 +60,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the per-address limits, with defaults', () => {
-    expect(loadConfig({}).addressLimits).toEqual({ registrationsPerHour: 10, downloadsPerHour: 30 });
-    const config = loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '2', DOWNLOADS_PER_IP_PER_HOUR: '5' });
-    expect(config.addressLimits).toEqual({ registrationsPerHour: 2, downloadsPerHour: 5 });
+    expect(loadConfig({}).addressLimits).toEqual({ registrationsPerHour: 10, downloadsPerHour: 30, contactMessagesPerHour: 3, passwordResetsPerHour: 10 });
+    const config = loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '2', DOWNLOADS_PER_IP_PER_HOUR: '5', CONTACT_MESSAGES_PER_HOUR: '4', PASSWORD_RESETS_PER_IP_PER_HOUR: '6' });
+    expect(config.addressLimits).toEqual({ registrationsPerHour: 2, downloadsPerHour: 5, contactMessagesPerHour: 4, passwordResetsPerHour: 6 });
     expect(() => loadConfig({ DOWNLOADS_PER_IP_PER_HOUR: '0' })).toThrow(/DOWNLOADS_PER_IP_PER_HOUR/);
   });
 

@@ -42,6 +42,8 @@ const envSchema = z.object({
   LOGIN_USERNAME_WINDOW_SECONDS: positiveInt(24 * 60 * 60),
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(10),
   DOWNLOADS_PER_IP_PER_HOUR: positiveInt(30),
+  CONTACT_MESSAGES_PER_HOUR: positiveInt(3),
+  PASSWORD_RESETS_PER_IP_PER_HOUR: positiveInt(10),
   DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
   REQUEST_DEADLINE_MS: positiveInt(8000),
@@ -69,7 +71,13 @@ export type LoginLimits = {
 };
 
 /** Requests one client address may make to the unauthenticated routes that cost the most. */
-export type AddressLimits = { registrationsPerHour: number; downloadsPerHour: number };
+export type AddressLimits = {
+  registrationsPerHour: number;
+  downloadsPerHour: number;
+  /** Contact messages per client address and, separately, per sender email. */
+  contactMessagesPerHour: number;
+  passwordResetsPerHour: number;
+};
 
 /** How long PostgreSQL may take before a request gives up on it (see README, Configuration). */
 export type DatabaseTimeouts = {
@@ -170,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressLimits: {
       registrationsPerHour: vars.REGISTRATIONS_PER_IP_PER_HOUR,
       downloadsPerHour: vars.DOWNLOADS_PER_IP_PER_HOUR,
+      contactMessagesPerHour: vars.CONTACT_MESSAGES_PER_HOUR,
+      passwordResetsPerHour: vars.PASSWORD_RESETS_PER_IP_PER_HOUR,
     },
     databaseTimeouts: { connectMs: vars.DB_CONNECT_TIMEOUT_MS, statementMs: vars.DB_STATEMENT_TIMEOUT_MS },
     requestDeadlineMs: vars.REQUEST_DEADLINE_MS,

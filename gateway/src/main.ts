@@ -11,6 +11,7 @@ import { DEFAULT_DELIVERY_POLICY } from './modules/mail/mail-delivery.ts';
 import { startMailWorker } from './modules/mail/mail-jobs.ts';
 import { ecbProvider } from './modules/exchange-rates/ecb-provider.ts';
 import { startExchangeRateRefresh } from './modules/exchange-rates/exchange-rate-jobs.ts';
+import { startPaymentReminders } from './modules/reminders/reminder-jobs.ts';
 import { mailTransport } from './modules/mail/mail-transport.ts';
 import { purgeExpiredRateLimits } from './http/rate-limit.ts';
 import { purgeExpiredSessions } from './modules/sessions/session.store.ts';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
   const jobs = await startJobQueue(db, logger, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: JOB_POLLING_INTERVAL_SECONDS });
   await startMailWorker(jobs, { orm: db.orm, transport: mailTransport(config.mail), renderPdf: renderDocumentPdf, policy: DEFAULT_DELIVERY_POLICY }, logger);
   await startExchangeRateRefresh(jobs, db.orm, ecbProvider(config.ecbRatesUrl), logger);
+  await startPaymentReminders(jobs, { orm: db.orm, from: config.mail.from, logger }, logger);
   const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config), jobs, renderPdf: renderDocumentPdf });
 
   const purge = () =>

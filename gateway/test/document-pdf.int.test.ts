@@ -97,6 +97,19 @@ describe('the document PDF on the server', () => {
     expect(await textOf(changeOrderPdf.body)).toContain('New contract value $9,095.00');
   });
 
+  it('answers each public page with the verification code its PDF prints', async () => {
+    const invoice = await addInvoice(t, owner, clientId);
+    const sent = (await owner.as(t.request().post(`/api/invoices/${invoice.id}/send`)).send()).body;
+    const estimate = await addAcceptedEstimate(t, owner, clientId);
+    const changeOrder = await addSentChangeOrder(t, owner, estimate.id);
+    const invoicePath = new URL(sent.publicUrl).pathname.replace('/view/invoice/', '/api/public/invoices/');
+    for (const path of [invoicePath, publicApiPath(estimate.publicUrl), publicApiPath(changeOrder.publicUrl)]) {
+      const { verificationCode } = (await t.request().get(path)).body;
+      expect(verificationCode).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+      expect(await textOf((await binary(t.request().get(`${path}/pdf`))).body)).toContain(`Verification code ${verificationCode}`);
+    }
+  });
+
   it('answers 404 for another account’s document, an id that is none and an unknown link', async () => {
     const invoice = await addInvoice(t, owner, clientId);
     expect((await stranger.as(t.request().get(`/api/invoices/${invoice.id}/pdf`))).status).toBe(404);

@@ -1,4 +1,4 @@
-import { documentEmailDraftSchema, mailListSchema, mailMessageSchema, type MailMessage } from '@ledgerline/contracts';
+import { documentEmailDraftSchema, documentEmailPreviewSchema, mailListSchema, mailMessageSchema, type MailMessage } from '@ledgerline/contracts';
 import { renderDocumentPdf } from '../src/modules/document-pdf/render-document-pdf.ts';
 import { addClient, addInvoice, signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
 import { addEstimate } from './support/estimates.ts';
@@ -185,6 +185,29 @@ describe('sending an invoice by email', () => {
     expect(response.body.status).toBe('sent');
     expect((await settled(member, await newestMailId(member), 'delivered')).documentKind).toBe('estimate');
   }, 30_000);
+
+  it('previews the message exactly as it then goes out, sending nothing itself', async () => {
+    const member = await signUp(t);
+    const invoice = await invoiceFor(member, '<b>x</b>');
+    const message = 'Hello <b>x</b>,\n\nHere it is.';
+    const preview = async () => member.as(t.request().post(`/api/invoices/${invoice.id}/email-preview`)).send({ message });
+    const draft = await preview();
+    expect(draft.status).toBe(200);
+    expect(documentEmailPreviewSchema.parse(draft.body)).toMatchObject({ from: 'Ledgerline <billing@ledgerline.example>', attachmentName: `Invoice-${invoice.number}.pdf` });
+    expect(draft.body.html).toContain('Hello &lt;b&gt;x&lt;/b&gt;,');
+    expect(mailListSchema.parse((await member.as(t.request().get('/api/mail'))).body).total).toBe(0);
+
+    await member.as(t.request().post(`/api/invoices/${invoice.id}/send`));
+    const before = await preview();
+    await member.as(t.request().post(`/api/invoices/${invoice.id}/send`)).send({ to: ['ann@acme.example'], subject: 'S', message, attachPdf: false });
+    const sent = await mail(member, await newestMailId(member));
+    expect([sent.html, sent.text]).toEqual([before.body.html, before.body.text]);
+
+    const empty = await member.as(t.request().post(`/api/invoices/${invoice.id}/email-preview`)).send({ message: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('Message');
+    expect((await (await signUp(t)).as(t.request().post(`/api/invoices/${invoice.id}/email-preview`)).send({ message })).status).toBe(404);
+  });
 
   it('answers 404 for another account\'s message, attachment and document', async () => {
     const owner = await signUp(t);

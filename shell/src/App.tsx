@@ -10,6 +10,7 @@ import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { MobileStyles } from './mobile/MobileStyles.tsx';
 import { preloadWhenIdle } from './preload/preload-when-idle.ts';
 import { InstallPromptHost } from './pwa/install/InstallPromptHost.tsx';
+import { useAppInstall } from './pwa/install/use-app-install.ts';
 import { NotificationPollerHost } from './pwa/notifications/NotificationPollerHost.tsx';
 import { UpdatePrompt } from './pwa/updates/UpdatePrompt.tsx';
 import { APP_ROUTES } from './routes/AppRoutes.tsx';
@@ -32,9 +33,10 @@ const TOOLTIP_DELAY_S = 0.7;
 function ShellWithUser() {
   const { data: user = null } = useQuery(userQueryOptions);
   const signedIn = user !== null;
+  const install = useAppInstall();
   useEffect(() => (signedIn ? preloadWhenIdle() : undefined), [signedIn]);
   return (
-    <ShellProvider user={user}>
+    <ShellProvider user={user} install={install}>
       <ConfirmProvider>
         <Outlet />
       </ConfirmProvider>

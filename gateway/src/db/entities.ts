@@ -21,6 +21,17 @@ import { TemplateDefault } from '../modules/templates/template-default.entity.ts
 import { ExchangeRate } from '../modules/exchange-rates/exchange-rate.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { MailAttachment } from '../modules/mail/mail-attachment.entity.ts';
+import { PaymentReminderSettings } from '../modules/reminders/payment-reminder-settings.entity.ts';
+import { InvoiceReminder } from '../modules/reminders/invoice-reminder.entity.ts';
+import { ReferralCode } from '../modules/referrals/referral-code.entity.ts';
+import { Referral } from '../modules/referrals/referral.entity.ts';
+import { ReferralReward } from '../modules/referrals/referral-reward.entity.ts';
+import { FreeMonthBalance } from '../modules/referrals/free-month-balance.entity.ts';
+import { PaymentFingerprint } from '../modules/referrals/payment-fingerprint.entity.ts';
+import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
+import { PasswordResetToken } from '../modules/password-reset/password-reset-token.entity.ts';
+import { AdminAuditEvent } from '../modules/admin/admin-audit-event.entity.ts';
+import { ContactMessageHandling, ContactReply } from '../modules/admin/contact-handling.entity.ts';
 import { PaymentIdempotencyRecord } from '../modules/payments/payment-idempotency-record.entity.ts';
 import { PaymentWebhookEvent } from '../modules/payments/payment-webhook-event.entity.ts';
 import { PaymentCustomer } from '../modules/payments/payment-customer.entity.ts';
@@ -32,6 +43,9 @@ import { SubscriptionCharge } from '../modules/billing/subscription-charge.entit
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
   DocumentSignature, Estimate, EstimateRevision, EstimateLine, ChangeOrder, ChangeOrderLine, Template, TemplateDefault, ExchangeRate, MailMessage, MailAttachment,
+  PaymentReminderSettings, InvoiceReminder,
+  ReferralCode, Referral, ReferralReward, FreeMonthBalance, PaymentFingerprint,
+  ContactMessage, PasswordResetToken, Plan, Subscription, SubscriptionCharge,
   PaymentIdempotencyRecord, PaymentWebhookEvent, PaymentCustomer, TestProviderObject, TestProviderRequest,
-  Plan, Subscription, SubscriptionCharge,
+  AdminAuditEvent, ContactMessageHandling, ContactReply,
 ];

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import type { MigrationInfo, MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import type { DatabaseTimeouts } from '../config.ts';
@@ -39,6 +38,8 @@ export function embeddedClusterDir(dataDir: string): string {
 /** Connects, and returns what must run after closing (releasing the embedded folder's lock). */
 async function connect(target: DatabaseTarget): Promise<{ orm: Orm; release: () => void }> {
   if (target.kind === 'postgres') return { orm: await connectPostgres(target.url, target.timeouts), release: () => {} };
+  // Imported here so a gateway on PostgreSQL never loads the embedded database (about 40 MB of memory).
+  const { MikroORM: PgliteMikroORM } = await import('@mikro-orm/pglite');
   if (target.dataDir === 'memory') {
     const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://' });
     return { orm: orm as unknown as Orm, release: () => {} };

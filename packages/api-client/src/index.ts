@@ -26,6 +26,7 @@ export {
   useAccountSettings,
   useUpdateAccountSettings,
 } from './account/account-settings.ts';
+export { paymentRemindersKeys, paymentRemindersQueryOptions, usePaymentReminders, useSavePaymentReminders } from './account/payment-reminders.ts';
 export { markNotificationRead, notificationKeys, notificationsQueryOptions } from './notifications/notifications.ts';
 export { searchKeys, searchQueryOptions } from './search/search.ts';
 export { estimateKeys, type EstimateFilters } from './estimates/estimate-keys.ts';
@@ -76,15 +77,38 @@ export { exchangeRateKeys, getLatestRate, latestRateQueryOptions, useLatestRate 
 export { invoiceChangeOrder, useInvoiceChangeOrder } from './change-orders/invoice-change-order.ts';
 export {
   documentEmailDraftQueryOptions,
+  documentEmailPreviewQueryOptions,
   mailAttachmentUrl,
   mailKeys,
   mailListQueryOptions,
   mailMessageQueryOptions,
   useDocumentEmailDraft,
+  useDocumentEmailPreview,
   useMailList,
   useMailMessage,
   useRetryMail,
 } from './mail/mail.ts';
+export { getReferrals, referralKeys, referralsQueryOptions, reportReferralVisit, useReferralVisit, useReferrals } from './referrals/referrals.ts';
+export { adminKeys } from './admin/admin-keys.ts';
+export { adminDashboardCsvUrl, adminDashboardQueryOptions, useAdminDashboard } from './admin/admin-dashboard.ts';
+export {
+  adminContactQueryOptions,
+  adminContactsQueryOptions,
+  useAdminContact,
+  useAdminContacts,
+  useMarkContactHandled,
+  useReplyToContact,
+} from './admin/admin-contacts.ts';
+export {
+  adminAccountsQueryOptions,
+  adminUsersQueryOptions,
+  useAdminAccount,
+  useAdminAccounts,
+  useAdminUsers,
+  useChangeUser,
+  type UserAction,
+} from './admin/admin-accounts.ts';
+export { useAdminAudit } from './admin/admin-audit.ts';
 export {
   listPaymentMethods,
   makeDefaultPaymentMethod,

@@ -15,7 +15,8 @@ export {
   TOAST_MAX_VISIBLE,
   TOAST_SWIPE_THRESHOLD_PX,
 } from './shell-context.tsx';
-export type { ShellApi, Toaster } from './shell-context.tsx';
+export { NO_APP_INSTALL } from './shell-context.tsx';
+export type { AppInstall, InstallOutcome, ShellApi, Toaster } from './shell-context.tsx';
 export { FullPageSpinner } from './placeholders/FullPageSpinner.tsx';
 export { DashboardSkeleton } from './placeholders/DashboardSkeleton.tsx';
 export { TableSkeleton, TABLE_SKELETON_ROWS } from './placeholders/TableSkeleton.tsx';
@@ -41,6 +42,7 @@ export { problemErrors, type ProblemErrors } from './forms/problem-errors.ts';
 export { CurrencySelect } from './forms/CurrencySelect.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export { DocumentStatusTag } from './documents/DocumentStatusTag.tsx';
+export { EmailFrame } from './documents/EmailFrame.tsx';
 export { useRunSaveShortcut, useSaveShortcut } from './shortcuts/save-shortcut.tsx';
 export { oneOf, positiveParam, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './lists/list-params.ts';
 export { serverPagination, sortFromTable, sortOrderOf } from './lists/server-table.ts';

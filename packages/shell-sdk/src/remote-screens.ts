@@ -9,7 +9,7 @@ export const REMOTE_SCREENS = {
   invoices: ['InvoiceList', 'InvoiceEditor', 'TemplateList', 'TemplateBuilder', 'PdfGenerator', 'SendInvoiceDialog', 'ExchangeRate'],
   estimates: ['EstimateList', 'EstimateEditor', 'ChangeOrderList', 'ChangeOrderEditor', 'SendChangeOrderDialog'],
   clients: ['ClientList', 'ClientDetail'],
-  admin: ['AdminDashboard', 'AdminContacts'],
+  admin: ['AdminDashboard', 'AdminContacts', 'AdminAccounts', 'AdminAudit'],
   public_views: ['Landing', 'Pricing', 'Checkout', 'CheckoutSuccess', 'Contact', 'PublicInvoice', 'PublicEstimate', 'PublicChangeOrder'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

@@ -10,11 +10,27 @@ export interface Toaster {
   info(title: string, description?: string): void;
 }
 
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
+/** The shell's hold on the browser's offer to install the app (SPEC.md section 4, Install prompt). */
+export interface AppInstall {
+  /** The browser offered to install the app and install() can present that offer. */
+  available: boolean;
+  /** The app runs installed, or was installed while this page was open. */
+  installed: boolean;
+  /** Presents the held offer (within a click); 'unavailable' when there is none. */
+  install(): Promise<InstallOutcome>;
+}
+
+/** Outside the shell (a remote run alone, a component test) no install offer is ever held. */
+export const NO_APP_INSTALL: AppInstall = { available: false, installed: false, install: async () => 'unavailable' };
+
 /** What the shell offers every screen, its own and the remotes'. Keep it small: it is a public API. */
 export interface ShellApi {
   /** The signed-in user, or null on a public page with nobody signed in. */
   user: User | null;
   toast: Toaster;
+  install: AppInstall;
 }
 
 const ShellContext = createContext<ShellApi | null>(null);
@@ -29,7 +45,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_FOCUS_KEY = 'F8';
 
 /** Provides useShell(). Must sit inside antd's <App>, whose notification API carries the toasts. */
-export function ShellProvider({ user, children }: { user: User | null; children: ReactNode }) {
+export function ShellProvider({ user, install = NO_APP_INSTALL, children }: { user: User | null; install?: AppInstall; children: ReactNode }) {
   const { notification } = App.useApp();
   const value = useMemo<ShellApi>(
     () => ({
@@ -40,8 +56,9 @@ export function ShellProvider({ user, children }: { user: User | null; children:
         error: (title, description) => notification.error({ title, description, actions: isPlanLimitMessage(description) ? <UpgradeLink message={description} /> : undefined }),
         info: (title, description) => notification.info({ title, description }),
       },
+      install,
     }),
-    [user, notification],
+    [user, notification, install],
   );
   return (
     <ShellContext value={value}>

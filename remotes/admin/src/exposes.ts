@@ -4,4 +4,6 @@ import type { RemoteExposes } from '@ledgerline/shell-sdk';
 export const exposes = {
   './AdminDashboard': './src/screens/AdminDashboard.tsx',
   './AdminContacts': './src/screens/AdminContacts.tsx',
+  './AdminAccounts': './src/screens/AdminAccounts.tsx',
+  './AdminAudit': './src/screens/AdminAudit.tsx',
 } satisfies RemoteExposes<'admin'>;

@@ -10,7 +10,7 @@ import { Heading, Paragraph } from '../plain-ui/Text.tsx';
  */
 export function AuthCard({ children }: { children: ReactNode }) {
   return (
-    <Flex justify="center" style={{ padding: '8vh 16px' }}>
+    <Flex component="main" justify="center" style={{ padding: '8vh 16px' }}>
       <div style={{ ...CARD_SURFACE, maxWidth: 420, width: '100%' }}>
         <Heading level={1} size={28}>
           Ledgerline

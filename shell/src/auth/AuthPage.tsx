@@ -6,6 +6,7 @@ import { afterSignInPath } from './redirect-target.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthTabs } from './AuthTabs.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { ReferralInvitation } from './ReferralInvitation.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
 type AuthTabKey = 'login' | 'register';
@@ -21,6 +22,7 @@ export default function AuthPage() {
 
   return (
     <AuthCard>
+      <ReferralInvitation />
       <AuthTabs
         active={tab}
         onChange={setTab}

@@ -1,5 +1,6 @@
 import { Button, Form } from 'antd';
-import type { LoginBody } from '@ledgerline/contracts';
+import { Link } from 'react-router-dom';
+import { appPaths, type LoginBody } from '@ledgerline/contracts';
 import { Input, PasswordInput } from '../plain-ui/inputs.ts';
 import { useLogin } from './use-login.ts';
 
@@ -16,6 +17,9 @@ export function LoginForm() {
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         Sign in
       </Button>
+      <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
+        <Link to={appPaths.forgotPassword()}>Forgot password?</Link>
+      </p>
     </Form>
   );
 }

@@ -139,4 +139,17 @@ export const SCREENS: readonly ScreenNode[] = [
     menu: { group: 'admin', label: 'Contacts', icon: 'contacts' },
     access: 'canAdmin',
   },
+  // SPEC.md's Admin group lists exactly two links; these pages are reached from tabs inside /admin.
+  {
+    paths: ROUTE_PATTERNS.adminAccounts,
+    title: 'Accounts and users',
+    element: <RemoteScreen remote="admin" screen="AdminAccounts" placeholder="table" />,
+    access: 'canAdmin',
+  },
+  {
+    paths: ROUTE_PATTERNS.adminAudit,
+    title: 'Admin audit',
+    element: <RemoteScreen remote="admin" screen="AdminAudit" placeholder="table" />,
+    access: 'canAdmin',
+  },
 ];

@@ -31,11 +31,17 @@ describe('the route tree', () => {
   it('lets only admins open the admin screens', () => {
     const adminScreens = SCREENS.filter((screen) => screen.paths.some((path) => path.startsWith('/admin')));
     const user = { id: '1', username: 'u', email: 'u@example.com', role: 'user' as const };
-    expect(adminScreens).toHaveLength(2);
+    expect(adminScreens).toHaveLength(4);
     for (const screen of adminScreens) {
       expect(mayOpen(screen, accessOf(user))).toBe(false);
       expect(mayOpen(screen, accessOf({ ...user, role: 'admin' }))).toBe(true);
     }
     expect(accessOf(null).canAdmin).toBe(false);
+  });
+
+  it('marks the Admin Dashboard link on the admin pages reached from its tabs', () => {
+    expect(menuPathFor('/admin/accounts')).toBe('/admin');
+    expect(menuPathFor('/admin/audit')).toBe('/admin');
+    expect(menuPathFor('/admin/contacts')).toBe('/admin/contacts');
   });
 });

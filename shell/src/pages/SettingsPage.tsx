@@ -5,8 +5,9 @@ import { BrowserNotificationsCard } from '../settings/components/BrowserNotifica
 import { SettingsForm } from '../settings/components/SettingsForm.tsx';
 import { PlanCard } from '../settings/plan/PlanCard.tsx';
 import { SentMailCard } from '../settings/mail/SentMailCard.tsx';
+import { PaymentRemindersCard } from '../settings/reminders/PaymentRemindersCard.tsx';
 
-/** /settings: the account's plan, business details and invoicing defaults, and the sent mail. */
+/** /settings: the account's plan, business details and invoicing defaults, the payment reminders, and the sent mail. */
 export default function SettingsPage() {
   const settings = useAccountSettings();
   if (settings.error) return <Result status="error" title="The settings could not be loaded" subTitle={settings.error.message} />;
@@ -18,6 +19,7 @@ export default function SettingsPage() {
       </Typography.Title>
       <PlanCard />
       <SettingsForm settings={settings.data} />
+      <PaymentRemindersCard currency={settings.data.currency} />
       <BrowserNotificationsCard />
       <SentMailCard />
     </Flex>

@@ -15,10 +15,14 @@ import { LazyPage } from './LazyPage.tsx';
 // neither is part of every screen's first paint. Both chunks load alongside the user check.
 const AuthPage = lazy(() => import('../auth/AuthPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage.tsx'));
 
 const [home] = ROUTE_PATTERNS.home;
 const [pricing] = ROUTE_PATTERNS.pricing;
 const [contact] = ROUTE_PATTERNS.contact;
+const [forgotPassword] = ROUTE_PATTERNS.forgotPassword;
+const [resetPassword] = ROUTE_PATTERNS.resetPassword;
 const [publicInvoice] = ROUTE_PATTERNS.publicInvoice;
 const [publicEstimate] = ROUTE_PATTERNS.publicEstimate;
 const [publicChangeOrder] = ROUTE_PATTERNS.publicChangeOrder;
@@ -35,6 +39,8 @@ export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
     {ROUTE_PATTERNS.auth.map((path) => (
       <Route key={path} path={path} element={<LazyPage placeholder={<AuthCardLoading />}><AuthPage /></LazyPage>} />
     ))}
+    <Route path={forgotPassword} element={<LazyPage placeholder={<AuthCardLoading />}><ForgotPasswordPage /></LazyPage>} />
+    <Route path={resetPassword} element={<LazyPage placeholder={<AuthCardLoading />}><ResetPasswordPage /></LazyPage>} />
     <Route path={publicInvoice} element={<RemoteScreen remote="public_views" screen="PublicInvoice" placeholder="spinner" />} />
     <Route path={publicEstimate} element={<RemoteScreen remote="public_views" screen="PublicEstimate" placeholder="spinner" />} />
     <Route path={publicChangeOrder} element={<RemoteScreen remote="public_views" screen="PublicChangeOrder" placeholder="spinner" />} />

@@ -13,6 +13,8 @@ function show(answerPut: (body: AccountSettings) => { status?: number; body?: un
   const fetchMock = fakeApi((url, init) => {
     // The page's Sent mail card lists the account's mail: none here.
     if (url.startsWith('/api/mail?')) return { body: { items: [], total: 0, page: 1, pageSize: 20 } };
+    // The Payment reminders card: none set.
+    if (url === '/api/account/settings/reminders') return { body: { reminders: [] } };
     // Its Plan card shows the subscription: Free here.
     if (url === '/api/subscription') return { body: FREE_SUBSCRIPTION };
     if (url === '/api/plans') return { body: { items: PLANS } };

@@ -12,9 +12,13 @@ import { Migration20261124100000_public_link_expiry } from './Migration202611241
 import { Migration20261124110000_deposit_sequence } from './Migration20261124110000_deposit_sequence.ts';
 import { Migration20261124150500_paper_size } from './Migration20261124150500_paper_size.ts';
 import { Migration20261124100000_mail } from './Migration20261124100000_mail.ts';
+import { Migration20261124180000_payment_reminders } from './Migration20261124180000_payment_reminders.ts';
+import { Migration20261124200000_referrals } from './Migration20261124200000_referrals.ts';
+import { Migration20261124180000_contact_password_reset } from './Migration20261124180000_contact_password_reset.ts';
 import { Migration20261124180000_payments } from './Migration20261124180000_payments.ts';
 import { Migration20261124180100_online_payments } from './Migration20261124180100_online_payments.ts';
 import { Migration20261124180000_billing } from './Migration20261124180000_billing.ts';
+import { Migration20261124190000_admin } from './Migration20261124190000_admin.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -35,7 +39,11 @@ export const migrationsList = [
   { name: 'Migration20261124110000_deposit_sequence', class: Migration20261124110000_deposit_sequence },
   { name: 'Migration20261124150500_paper_size', class: Migration20261124150500_paper_size },
   { name: 'Migration20261124100000_mail', class: Migration20261124100000_mail },
+  { name: 'Migration20261124180000_payment_reminders', class: Migration20261124180000_payment_reminders },
+  { name: 'Migration20261124200000_referrals', class: Migration20261124200000_referrals },
+  { name: 'Migration20261124180000_contact_password_reset', class: Migration20261124180000_contact_password_reset },
   { name: 'Migration20261124180000_payments', class: Migration20261124180000_payments },
   { name: 'Migration20261124180100_online_payments', class: Migration20261124180100_online_payments },
   { name: 'Migration20261124180000_billing', class: Migration20261124180000_billing },
+  { name: 'Migration20261124190000_admin', class: Migration20261124190000_admin },
 ];

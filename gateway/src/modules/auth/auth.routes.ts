@@ -1,13 +1,17 @@
 import Router from '@koa/router';
 import { loginBodySchema, registerBodySchema } from '@ledgerline/contracts';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { LoginLimits } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { HttpError, unauthenticated } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { limitPerAddress, type RateLimiterFactory } from '../../http/rate-limit.ts';
+import { attributeSignUp } from '../referrals/attribution.ts';
+import { forgetReferralVisit, readReferralVisit } from '../referrals/referral-visit-cookie.ts';
+import type { IUser } from '../users/user.entity.ts';
 import { toUserBody } from '../users/user.mapper.ts';
-import { createUserWithAccount, DuplicateUserError } from '../users/users.service.ts';
+import { createUserWithAccount, DuplicateUserError, recordSignIn } from '../users/users.service.ts';
 import { authenticate } from './auth.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { signIn, signOut } from './sign-in.ts';
@@ -42,6 +46,9 @@ export function authRoutes(deps: {
     // One answer for an unknown username and a wrong password, so neither can be probed.
     if (!user) throw new HttpError(401, 'invalid_credentials', 'Invalid username or password.');
     await attempt.succeeded();
+    // Said only after the password matched, so it tells nothing to someone guessing.
+    if (user.disabledAt) throw new HttpError(403, 'user_disabled', 'This user has been disabled by an administrator. Contact us through the contact page to have it re-enabled.');
+    await recordSignIn(deps.orm.em, user.id);
     await signIn(ctx, user.id);
     ctx.body = toUserBody(user);
   });
@@ -49,8 +56,15 @@ export function authRoutes(deps: {
   router.post('/register', registrationLimit, async (ctx) => {
     // The schema keeps only username, email and password: a `role` in the body is dropped here.
     const body = parseBody(registerBodySchema, ctx.request.body);
+    const visit = readReferralVisit(ctx);
+    const attribute = visit
+      ? (tx: SqlEntityManager, user: IUser) =>
+          attributeSignUp(tx, { referredAccountId: user.account.id, referredEmail: user.email, visit, now: new Date() })
+      : undefined;
     try {
-      const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user' });
+      const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user' }, attribute);
+      if (visit) forgetReferralVisit(ctx);
+      await recordSignIn(deps.orm.em, user.id);
       await signIn(ctx, user.id);
       ctx.status = 201;
       ctx.body = toUserBody(user);

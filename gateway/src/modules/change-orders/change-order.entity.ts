@@ -15,6 +15,8 @@ export const ChangeOrder = defineEntity({
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
   uniques: [{ name: 'change_order_account_number_unique', properties: ['account', 'number'] }],
   indexes: [
+    // The admin dashboard's count of documents made in a period, across all accounts.
+    { name: 'change_order_created_index', properties: ['createdAt'] },
     { name: 'change_order_account_estimate_index', properties: ['account', 'estimate'] },
     { name: 'change_order_account_status_index', properties: ['account', 'status'] },
     // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.

@@ -6,6 +6,7 @@ import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
+import { documentVerificationCode } from '../document-pdf/verification.ts';
 import { toPublicChangeOrderBody } from './public-change-order.mapper.ts';
 import { publicLook } from '../templates/public-look.ts';
 import { approveChangeOrder, declineChangeOrder, findPublicChangeOrder, recordFirstChangeOrderView } from './public-change-order.service.ts';
@@ -22,7 +23,8 @@ export function publicChangeOrderRoutes(deps: { orm: Orm }) {
     if (firstView) await recordFirstChangeOrderView(em, found.core, ctx.state.user?.accountId);
     const { changeOrder } = found.core;
     const look = await publicLook(em, { kind: 'change_order', accountId: changeOrder.account.id, templateId: changeOrder.template?.id ?? null }, found.settings);
-    ctx.body = { ...toPublicChangeOrderBody(found.core, found.settings, todayIso()), look };
+    const document = toPublicChangeOrderBody(found.core, found.settings, todayIso());
+    ctx.body = { ...document, look, verificationCode: documentVerificationCode({ kind: 'change_order', document }) };
   };
 
   // A secret link's answers, refusals included, stay out of referrers, indexes and caches.

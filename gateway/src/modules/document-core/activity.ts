@@ -20,7 +20,9 @@ export type ActivityType =
   | 'revised'
   | 'converted'
   | 'approved'
-  | 'invoiced';
+  | 'invoiced'
+  | 'reminder_sent'
+  | 'late_fee_added';
 
 /** Who did it: the signed-in user, or null for the document's client (a public view) and the system. */
 export type Actor = { accountId: string; userId: string | null };

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentKind } from '@ledgerline/contracts';
-import { renderDocumentViewPdf } from '@ledgerline/documents/document-pdf/render-document-pdf.ts';
+import { renderViewPdf } from './pdf-renderer.ts';
 import { pdfFileName } from '@ledgerline/documents/pdf-file-name.ts';
 import { scopeToAccount } from '../../db/account-scope.ts';
 import { resolveTemplate } from '../templates/resolve-template.ts';
@@ -24,5 +24,5 @@ export async function renderDocumentPdf(
   const printable = await loadPrintableDocument(em, accountId, kind, id);
   const template = await resolveTemplate(em, accountId, kind, printable.templateId);
   const view = printView(printable, template, origin);
-  return { fileName: pdfFileName(kind, printable.viewed.document.number), bytes: await renderDocumentViewPdf(view) };
+  return { fileName: pdfFileName(kind, printable.viewed.document.number), bytes: await renderViewPdf(view) };
 }

@@ -1,3 +1,4 @@
+import { BUILT_IN_TEMPLATES } from '@ledgerline/contracts';
 import { samplePublicInvoice } from '@ledgerline/documents/test-support/sample-public-invoice.ts';
 import { documentVerificationCode } from './verification.ts';
 
@@ -7,6 +8,11 @@ describe('documentVerificationCode', () => {
   it('is three groups of four hex digits, the same for the same content whatever its status', () => {
     expect(code(samplePublicInvoice)).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
     expect(code({ ...samplePublicInvoice, status: 'partial', overdue: true })).toBe(code(samplePublicInvoice));
+  });
+
+  it('is the same for the answer of the public page, which carries its look and its code', () => {
+    const look = { template: BUILT_IN_TEMPLATES.bold, paperSize: 'A4' as const, logo: null };
+    expect(code({ ...samplePublicInvoice, look, verificationCode: 'AAAA-BBBB-CCCC' })).toBe(code(samplePublicInvoice));
   });
 
   it('changes when what the document prints changes', () => {

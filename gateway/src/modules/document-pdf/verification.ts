@@ -5,10 +5,11 @@ import { contentHash } from '../document-core/signature.ts';
 /**
  * The verification code of a document's content: the SHA-256 of the canonical JSON of what it
  * prints (the code the signature evidence already uses), shortened. Its status and the derived
- * "overdue" are left out: they are the document's state, not its content, and change without an edit.
+ * "overdue" are left out: they are the document's state, not its content, and change without an edit;
+ * so are the public page's look, code and payment offer, so the page's answer and the PDF give the same code.
  */
 export function documentVerificationCode(viewed: ViewedDocument): string {
   // canonicalJson leaves undefined members out.
-  const content = { ...viewed.document, status: undefined, overdue: undefined };
+  const content = { ...viewed.document, status: undefined, overdue: undefined, look: undefined, verificationCode: undefined, payNow: undefined };
   return shortVerificationCode(contentHash({ kind: viewed.kind, document: content }));
 }

@@ -14,6 +14,8 @@ export const Estimate = defineEntity({
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
   uniques: [{ name: 'estimate_account_base_number_unique', properties: ['account', 'baseNumber'] }],
   indexes: [
+    // The admin dashboard's count of documents made in a period, across all accounts.
+    { name: 'estimate_created_index', properties: ['createdAt'] },
     { name: 'estimate_account_client_index', properties: ['account', 'client'] },
     { name: 'estimate_account_status_index', properties: ['account', 'status'] },
     // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.

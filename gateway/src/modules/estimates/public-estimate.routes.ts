@@ -6,6 +6,7 @@ import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
+import { documentVerificationCode } from '../document-pdf/verification.ts';
 import { loadEstimateJob } from './estimate-job.ts';
 import { publicLook } from '../templates/public-look.ts';
 import { toPublicEstimateBody } from './public-estimate.mapper.ts';
@@ -24,7 +25,8 @@ export function publicEstimateRoutes(deps: { orm: Orm }) {
     const { job } = await loadEstimateJob(em, found.core);
     const { estimate } = found.core;
     const look = await publicLook(em, { kind: 'estimate', accountId: estimate.account.id, templateId: estimate.template?.id ?? null }, found.settings);
-    ctx.body = { ...toPublicEstimateBody(found.core, found.settings, job, todayIso()), look };
+    const document = toPublicEstimateBody(found.core, found.settings, job, todayIso());
+    ctx.body = { ...document, look, verificationCode: documentVerificationCode({ kind: 'estimate', document }) };
   };
 
   // A secret link's answers, refusals included, stay out of referrers, indexes and caches.

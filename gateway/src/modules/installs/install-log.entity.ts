@@ -17,7 +17,8 @@ export const InstallLog = defineEntity({
     source: p.string().length(32),
     user: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
     account: () => p.manyToOne(Account).ref().nullable().deleteRule('set null'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    /** Indexed for the admin dashboard's installs in a period. */
+    createdAt: p.datetime().onCreate(() => new Date()).index('install_log_created_index'),
   },
 });
 export type IInstallLog = InferEntity<typeof InstallLog>;

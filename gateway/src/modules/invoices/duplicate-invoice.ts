@@ -5,6 +5,7 @@ import { todayIso } from '../document-core/dates.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { loadInvoiceView } from './invoice-view.ts';
 import { createInvoice } from './invoices.service.ts';
+import { lineInputsOf } from './invoice-writes.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
 
 /** A new draft with the same client, lines and texts, a new number and today's dates. Returns its id. */
@@ -17,15 +18,7 @@ export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: s
     issueDate,
     dueDate: addDays(issueDate, settings.paymentTermsDays),
     currency: invoice.currency,
-    lines: lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      unit: line.unit,
-      taxes: line.taxes,
-      discount: line.discount ?? null,
-      optional: false,
-    })),
+    lines: lineInputsOf(lines),
     discount: invoice.discount ?? null,
     notes: invoice.notes,
     terms: invoice.terms,

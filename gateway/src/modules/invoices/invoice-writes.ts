@@ -1,9 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { DocumentTotals, InvoiceInput } from '@ledgerline/contracts';
+import type { DocumentTotals, InvoiceInput, LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import { lineFields, totalsFields } from '../document-core/totals.ts';
-import { InvoiceLine } from './invoice-line.entity.ts';
+import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 
 /** Copies the calculator's document figures onto the invoice and recomputes its balance. */
@@ -15,6 +15,19 @@ export function applyTotals(invoice: IInvoice, totals: DocumentTotals): void {
 /** Writes the lines of an invoice with the figures the calculator gave each of them. */
 export function createLines(tx: SqlEntityManager, accountId: string, invoice: IInvoice, input: InvoiceInput['lines'], totals: DocumentTotals): void {
   for (const fields of lineFields(input, totals)) tx.create(InvoiceLine, { account: accountId, invoice, ...fields });
+}
+
+/** Stored lines as input again, in their order, for a write that recomputes the invoice from them. */
+export function lineInputsOf(lines: IInvoiceLine[]): LineItemInput[] {
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    unit: line.unit,
+    taxes: line.taxes,
+    discount: line.discount ?? null,
+    optional: false,
+  }));
 }
 
 export const invoiceVoid = (action: string) => new HttpError(409, 'invoice_void', `A void invoice cannot be ${action}.`);

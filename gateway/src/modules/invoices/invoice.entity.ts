@@ -27,6 +27,8 @@ export const Invoice = defineEntity({
     { name: 'invoice_source_unique', properties: ['sourceKind', 'sourceId', 'sourceRole', 'sourceSequence'] },
   ],
   indexes: [
+    // The admin dashboard's count of documents made in a period, across all accounts.
+    { name: 'invoice_created_index', properties: ['createdAt'] },
     // The list's default order (newest first, number as the tie-break), read one page at a time.
     {
       name: 'invoice_account_issue_date_index',

@@ -5,6 +5,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
+import { documentVerificationCode } from '../document-pdf/verification.ts';
 import { publicLook } from '../templates/public-look.ts';
 import { payNowOf } from '../payments/online-invoice-payments.ts';
 import { toPublicInvoiceBody } from './public-invoice.mapper.ts';
@@ -22,8 +23,9 @@ export function publicInvoiceRoutes(deps: { orm: Orm; paymentMode: PaymentMode }
     ctx.set(PUBLIC_LINK_HEADERS);
     const { invoice } = found.view;
     const look = await publicLook(em, { kind: 'invoice', accountId: invoice.account.id, templateId: invoice.template?.id ?? null }, found.settings);
+    const document = toPublicInvoiceBody(found.view, found.settings, todayIso());
     const payNow = payNowOf(invoice, found.settings, deps.paymentMode);
-    ctx.body = { ...toPublicInvoiceBody(found.view, found.settings, todayIso()), look, payNow };
+    ctx.body = { ...document, look, verificationCode: documentVerificationCode({ kind: 'invoice', document }), payNow };
   });
 
   return router;

@@ -8,6 +8,7 @@ import {
   type SendDocumentEmail,
 } from '@ledgerline/contracts';
 import { renderDocumentEmail } from '@ledgerline/documents/document-email/document-email.ts';
+import { pdfFileName } from '@ledgerline/documents/pdf-file-name.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
@@ -26,15 +27,16 @@ function placeholderValues(facts: DocumentFacts, businessName: string, link: str
   };
 }
 
+/** The document's public link; a draft has none yet (sending gives it one), so what the user reads before sending shows where it will be. */
+const linkToBe = (origin: string, facts: DocumentFacts) => publicDocumentUrl(origin, facts.kind, facts.publicToken) ?? `${origin}/p/…`;
+
 export type EmailDraft = { recipients: { name: string; email: string }[]; subject: string; message: string };
 
 /** What the send dialog opens with: the client's addresses, and the template's subject and message filled in. */
 export async function draftDocumentEmail(em: SqlEntityManager, accountId: string, kind: DocumentKind, id: string, origin: string): Promise<EmailDraft> {
   const facts = await loadDocumentFacts(em, kind, id);
   const { businessName } = await getSettings(em, accountId);
-  // A draft has no link yet: sending gives it one, so the preview shows where it will be.
-  const link = publicDocumentUrl(origin, kind, facts.publicToken) ?? `${origin}/p/…`;
-  const values = placeholderValues(facts, businessName, link);
+  const values = placeholderValues(facts, businessName, linkToBe(origin, facts));
   const { settings: template } = await resolveTemplate(em, accountId, kind, facts.templateId);
   const words = template.emails[kind];
   return { recipients: clientRecipients(facts.client), subject: fillPlaceholders(words.subject, values), message: fillPlaceholders(words.body, values) };
@@ -48,6 +50,60 @@ function refuseStrangers(facts: DocumentFacts, to: string[]): void {
       fields: { to: ['Choose the client\'s own addresses.'] },
     });
   }
+}
+
+/** The HTML and text parts of an email about the document: the template's colour, the user's message, the button to its page. */
+async function renderEmailParts(em: SqlEntityManager, accountId: string, facts: DocumentFacts, message: string, link: string | null) {
+  const { businessName } = await getSettings(em, accountId);
+  const { settings: template } = await resolveTemplate(em, accountId, facts.kind, facts.templateId);
+  const noun = DOCUMENT_KIND_LABELS[facts.kind].toLowerCase();
+  return renderDocumentEmail({ businessName, accentColor: template.accentColor, message, linkLabel: `View ${noun} ${facts.number}`, link });
+}
+
+/**
+ * The email the send dialog would send, rendered exactly as queueDocumentEmail renders it, and sent
+ * to no one: what the client will read, and the name of the PDF it would carry.
+ */
+export async function previewDocumentEmail(
+  em: SqlEntityManager,
+  accountId: string,
+  subject: { kind: DocumentKind; id: string },
+  message: string,
+  origin: string,
+): Promise<{ html: string; text: string; attachmentName: string }> {
+  const facts = await loadDocumentFacts(em, subject.kind, subject.id);
+  const parts = await renderEmailParts(em, accountId, facts, message, linkToBe(origin, facts));
+  return { ...parts, attachmentName: pdfFileName(subject.kind, facts.number) };
+}
+
+/** An email about a document as the outbox takes it: who sends it (null: the app itself), to whom, and what it says. */
+export type OutgoingDocumentEmail = { sentBy: string | null; input: SendDocumentEmail; origin: string; from: string };
+
+/**
+ * Writes the message to the outbox inside the caller's transaction, rendered from the account's
+ * template for the document's kind, with the button to the document's public link. Returns the
+ * message's id for the worker.
+ */
+export async function outboxDocumentEmail(tx: SqlEntityManager, accountId: string, facts: DocumentFacts, email: OutgoingDocumentEmail): Promise<string> {
+  const link = publicDocumentUrl(email.origin, facts.kind, facts.publicToken);
+  const { html, text } = await renderEmailParts(tx, accountId, facts, email.input.message, link);
+  const message = tx.create(MailMessage, {
+    account: accountId,
+    subjectKind: facts.kind,
+    subjectId: facts.id,
+    sentBy: email.sentBy,
+    from: email.from,
+    to: email.input.to,
+    cc: email.input.cc,
+    subject: email.input.subject,
+    html,
+    text,
+    attachPdf: email.input.attachPdf,
+    origin: email.origin,
+    status: 'queued',
+    nextAttemptAt: new Date(),
+  });
+  return message.id;
 }
 
 /**
@@ -64,34 +120,9 @@ export async function queueDocumentEmail(
 ): Promise<string> {
   const facts = await loadDocumentFacts(tx, subject.kind, subject.id);
   refuseStrangers(facts, input.to);
-  const { businessName } = await getSettings(tx, actor.accountId);
-  const link = publicDocumentUrl(options.origin, subject.kind, facts.publicToken);
+  const messageId = await outboxDocumentEmail(tx, actor.accountId, facts, { sentBy: actor.userId, input, ...options });
   const noun = DOCUMENT_KIND_LABELS[subject.kind].toLowerCase();
-  const { settings: template } = await resolveTemplate(tx, actor.accountId, subject.kind, facts.templateId);
-  const { html, text } = renderDocumentEmail({
-    businessName,
-    accentColor: template.accentColor,
-    message: input.message,
-    linkLabel: `View ${noun} ${facts.number}`,
-    link,
-  });
-  const message = tx.create(MailMessage, {
-    account: actor.accountId,
-    subjectKind: subject.kind,
-    subjectId: subject.id,
-    sentBy: actor.userId,
-    from: options.from,
-    to: input.to,
-    cc: input.cc,
-    subject: input.subject,
-    html,
-    text,
-    attachPdf: input.attachPdf,
-    origin: options.origin,
-    status: 'queued',
-    nextAttemptAt: new Date(),
-  });
   const copies = input.cc.length > 0 ? ` (cc ${input.cc.join(', ')})` : '';
   recordActivity(tx, actor, subject, 'emailed', `Emailed ${noun} ${facts.number} to ${input.to.join(', ')}${copies}`);
-  return message.id;
+  return messageId;
 }

@@ -51,7 +51,7 @@ const outgoingId = (message: IMailMessage) => `<${message.id}@ledgerline>`;
 
 /** The files of a message, made at delivery time from the document as it is then. */
 async function attachmentsOf(em: SqlEntityManager, message: IMailMessage, renderPdf: DocumentPdfRenderer | null): Promise<OutgoingAttachment[]> {
-  if (!message.attachPdf) return [];
+  if (!message.attachPdf || !message.subjectKind || !message.subjectId) return [];
   if (!renderPdf) throw new MailRefused('This server cannot render the PDF to attach.', true);
   const pdf = await renderPdf(em, message.account.id, message.subjectKind, message.subjectId, message.origin);
   return [{ filename: pdf.fileName, contentType: 'application/pdf', content: Buffer.from(pdf.bytes) }];

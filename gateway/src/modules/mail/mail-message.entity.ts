@@ -6,7 +6,7 @@ import { Account } from '../accounts/account.entity.ts';
 import { User } from '../users/user.entity.ts';
 
 /**
- * One email about a document, from the moment it is asked for (written in the transaction that marks
+ * One email about a document (or the account), from the moment it is asked for (written in the transaction that marks
  * the document sent: the outbox) to its delivery. With no SMTP server it is the local mailbox.
  */
 export const MailMessage = defineEntity({
@@ -23,8 +23,9 @@ export const MailMessage = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).ref(),
-    subjectKind: p.enum(DOCUMENT_KINDS),
-    subjectId: p.uuid(),
+    /** The document the email is about; null for an email about the account itself (a password reset link). */
+    subjectKind: p.enum(DOCUMENT_KINDS).nullable(),
+    subjectId: p.uuid().nullable(),
     sentBy: () => p.manyToOne(User).ref().nullable(),
     from: p.string().length(320),
     to: p.json<string[]>(),

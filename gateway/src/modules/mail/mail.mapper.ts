@@ -5,8 +5,8 @@ import type { IMailMessage } from './mail-message.entity.ts';
 export function toMailSummary(message: IMailMessage): MailSummary {
   return {
     id: message.id,
-    documentKind: message.subjectKind,
-    documentId: message.subjectId,
+    documentKind: message.subjectKind ?? null,
+    documentId: message.subjectId ?? null,
     to: message.to,
     cc: message.cc,
     subject: message.subject,

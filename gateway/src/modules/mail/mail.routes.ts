@@ -1,12 +1,20 @@
 import Router from '@koa/router';
-import { DOCUMENT_KINDS, mailListQuerySchema, type DocumentEmailDraft, type DocumentKind } from '@ledgerline/contracts';
+import {
+  DOCUMENT_KINDS,
+  documentEmailPreviewRequestSchema,
+  mailListQuerySchema,
+  type DocumentEmailDraft,
+  type DocumentEmailPreview,
+  type DocumentKind,
+} from '@ledgerline/contracts';
 import type { Logger } from 'pino';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
+import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { draftDocumentEmail } from './document-email.ts';
+import { draftDocumentEmail, previewDocumentEmail } from './document-email.ts';
 import { wakeMailWorker } from './mail-jobs.ts';
 import { getMail, getMailAttachment, latestDocumentMail, listMail, retryMail } from './mail.service.ts';
 
@@ -21,9 +29,9 @@ function kindOf(collection: string | undefined): DocumentKind {
 /**
  * The account's sent mail (the local mailbox when no SMTP server is configured), each message as sent
  * with its attachments, a retry for one that failed, and per document the send dialog's starting
- * point and the newest message's fate.
+ * point, the newest message's fate and a preview of the message it holds.
  */
-export function mailRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; canAttachPdf: boolean; logger: Logger }) {
+export function mailRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; canAttachPdf: boolean; from: string; logger: Logger }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
 
@@ -60,6 +68,14 @@ export function mailRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; canAtta
     const id = parseId(ctx.params.id);
     const draft = await draftDocumentEmail(em(), user.accountId, kind, id, requestOrigin(ctx));
     ctx.body = { ...draft, canAttachPdf: deps.canAttachPdf, latest: await latestDocumentMail(em(), kind, id) } satisfies DocumentEmailDraft;
+  });
+
+  router.post('/:collection/:id/email-preview', async (ctx) => {
+    const user = requireUser(ctx.state);
+    const subject = { kind: kindOf(ctx.params.collection), id: parseId(ctx.params.id) };
+    const { message } = parseBody(documentEmailPreviewRequestSchema, ctx.request.body);
+    const preview = await previewDocumentEmail(em(), user.accountId, subject, message, requestOrigin(ctx));
+    ctx.body = { from: deps.from, ...preview } satisfies DocumentEmailPreview;
   });
 
   return router;

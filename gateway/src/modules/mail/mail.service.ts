@@ -40,6 +40,8 @@ export function retryMail(em: SqlEntityManager, actor: Actor, id: string): Promi
     if (!message) throw notFound();
     if (message.status !== 'failed') throw new HttpError(409, 'not_failed', 'Only an email that failed can be sent again.');
     tx.assign(message, { status: 'queued', attempts: 0, nextAttemptAt: new Date(), error: null });
-    recordActivity(tx, actor, { kind: message.subjectKind, id: message.subjectId }, 'emailed', `Sent the failed email "${message.subject}" again`);
+    if (message.subjectKind && message.subjectId) {
+      recordActivity(tx, actor, { kind: message.subjectKind, id: message.subjectId }, 'emailed', `Sent the failed email "${message.subject}" again`);
+    }
   });
 }

@@ -16,11 +16,13 @@ type Row = {
 /**
  * Session and signed-in user in one round trip: every authenticated request starts here, so
  * GET /api/user costs a single indexed query (no second look-up of the user, no entity hydration).
+ * The role is read here on every request, so a role an admin takes away is gone on the next one; a
+ * disabled user is not joined, so a session that outlived the disabling is a signed-out one.
  */
 const LOAD_SESSION_AND_USER = `
   select s.data, u.id as user_id, u.username, u.email, u.role, u.account_id
   from "session" s
-  left join "app_user" u on u.id = (s.data ->> 'userId')::uuid
+  left join "app_user" u on u.id = (s.data ->> 'userId')::uuid and u.disabled_at is null
   where s.id = $1 and s.expires_at > now()`;
 
 /**

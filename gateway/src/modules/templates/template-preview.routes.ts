@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { accountPaperSize, DOCUMENT_KINDS, templatePreviewPdfSchema, type DocumentKind, type TemplatePreviewDocument } from '@ledgerline/contracts';
-import { renderDocumentViewPdf } from '@ledgerline/documents/document-pdf/render-document-pdf.ts';
+import { renderViewPdf } from '../document-pdf/pdf-renderer.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -43,7 +43,7 @@ export function templatePreviewRoutes(deps: { orm: Orm }) {
     const view = printView(printable, { settings: input.settings, logo: stored ? templateLogo(stored) : null }, requestOrigin(ctx));
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', 'inline; filename="preview.pdf"');
-    ctx.body = Buffer.from(await renderDocumentViewPdf(view));
+    ctx.body = Buffer.from(await renderViewPdf(view));
   });
 
   return router;

@@ -28,14 +28,19 @@ export const usernameKey = (username: string) => username.toLowerCase();
 /**
  * Creates a business account, its settings and its first user in one transaction, so a failure leaves none.
  * Uniqueness is left to the database's constraints, which also hold under concurrent sign-ups.
+ * `alongside` writes what else belongs to the sign-up (a referral) in the same transaction.
  */
-export async function createUserWithAccount(em: EntityManager, input: RegisterBody & { role: Role }): Promise<IUser> {
+export async function createUserWithAccount<E extends EntityManager>(
+  em: E,
+  input: RegisterBody & { role: Role },
+  alongside?: (tx: E, user: IUser) => Promise<void>,
+): Promise<IUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await transactional(em, async (tx) => {
       const account = tx.create(Account, { name: input.username });
       createSettings(tx, account, input.username);
-      return tx.create(User, {
+      const user = tx.create(User, {
         account,
         username: input.username,
         usernameKey: usernameKey(input.username),
@@ -43,6 +48,11 @@ export async function createUserWithAccount(em: EntityManager, input: RegisterBo
         passwordHash,
         role: input.role,
       });
+      if (alongside) {
+        await tx.flush();
+        await alongside(tx, user);
+      }
+      return user;
     });
   } catch (error) {
     const field = error instanceof UniqueConstraintViolationException
@@ -51,6 +61,11 @@ export async function createUserWithAccount(em: EntityManager, input: RegisterBo
     if (field) throw new DuplicateUserError(field);
     throw error;
   }
+}
+
+/** Notes the time of a successful sign-in: the admin dashboard counts active accounts by it. */
+export async function recordSignIn(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeUpdate(User, { id: userId }, { lastSignInAt: new Date() }, ACROSS_ACCOUNTS);
 }
 
 /** Sign-in looks users up by name across all accounts, with the (lazy) password hash loaded. */

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentEmailDraftSchema, mailListSchema, mailMessageSchema, type DocumentKind, type MailMessage } from '@ledgerline/contracts';
+import {
+  documentEmailDraftSchema,
+  documentEmailPreviewSchema,
+  mailListSchema,
+  mailMessageSchema,
+  type DocumentKind,
+  type MailMessage,
+} from '@ledgerline/contracts';
 import { apiRequest } from '@ledgerline/shell-sdk';
 
 const COLLECTIONS: Record<DocumentKind, string> = { invoice: 'invoices', estimate: 'estimates', change_order: 'change-orders' };
@@ -9,6 +16,7 @@ export const mailKeys = {
   list: (page: number) => [...mailKeys.all, 'list', page] as const,
   detail: (id: string) => [...mailKeys.all, 'detail', id] as const,
   draft: (kind: DocumentKind, id: string) => [...mailKeys.all, 'draft', kind, id] as const,
+  preview: (kind: DocumentKind, id: string, message: string) => [...mailKeys.all, 'preview', kind, id, message] as const,
 };
 
 /** The account's sent mail (the local mailbox without SMTP), newest first, one page. */
@@ -41,6 +49,20 @@ export const documentEmailDraftQueryOptions = (kind: DocumentKind, id: string) =
   });
 
 export const useDocumentEmailDraft = (kind: DocumentKind, id: string, enabled = true) => useQuery({ ...documentEmailDraftQueryOptions(kind, id), enabled });
+
+/** The message the send dialog holds, rendered by the server as it would be sent (a POST that changes nothing). */
+export const documentEmailPreviewQueryOptions = (kind: DocumentKind, id: string, message: string) =>
+  queryOptions({
+    queryKey: mailKeys.preview(kind, id, message),
+    queryFn: async () =>
+      documentEmailPreviewSchema.parse(
+        await (await apiRequest('POST', `/api/${COLLECTIONS[kind]}/${encodeURIComponent(id)}/email-preview`, { message })).json(),
+      ),
+    retry: false,
+  });
+
+export const useDocumentEmailPreview = (kind: DocumentKind, id: string, message: string, enabled: boolean) =>
+  useQuery({ ...documentEmailPreviewQueryOptions(kind, id, message), enabled });
 
 /** Queues a failed message for another round of attempts. */
 export function useRetryMail() {

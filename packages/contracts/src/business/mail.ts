@@ -31,8 +31,9 @@ export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 export const mailSummarySchema = z.object({
   id: idSchema,
-  documentKind: z.enum(DOCUMENT_KINDS),
-  documentId: idSchema,
+  /** Null for an email about the account itself, such as a password reset link. */
+  documentKind: z.enum(DOCUMENT_KINDS).nullable(),
+  documentId: idSchema.nullable(),
   to: z.array(z.string()),
   cc: z.array(z.string()),
   subject: z.string(),
@@ -79,3 +80,20 @@ export const documentEmailDraftSchema = z.object({
   latest: mailSummarySchema.nullable(),
 });
 export type DocumentEmailDraft = z.infer<typeof documentEmailDraftSchema>;
+
+/**
+ * POST /api/{invoices,estimates,change-orders}/:id/email-preview: the message the send dialog holds,
+ * rendered as the mail module renders what it sends, and sent to no one.
+ */
+export const documentEmailPreviewRequestSchema = sendDocumentEmailSchema.pick({ message: true });
+export type DocumentEmailPreviewRequest = z.infer<typeof documentEmailPreviewRequestSchema>;
+
+export const documentEmailPreviewSchema = z.object({
+  /** The sender the message goes out from (MAIL_FROM). */
+  from: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** The name of the PDF the message carries when "Attach PDF" is on. */
+  attachmentName: z.string(),
+});
+export type DocumentEmailPreview = z.infer<typeof documentEmailPreviewSchema>;

@@ -41,5 +41,7 @@ export const publicChangeOrderSchema = z.object({
   job: jobSchema,
   /** The business's template for its public page; absent where the server prints the document itself. */
   look: publicLookSchema.optional(),
+  /** The code its PDF prints ("9F86-D081-884C"), so the client can check a printout against this page; absent where the server prints the document itself. */
+  verificationCode: z.string().optional(),
 });
 export type PublicChangeOrder = z.infer<typeof publicChangeOrderSchema>;

@@ -27,6 +27,8 @@ export const publicInvoiceSchema = z.object({
   paymentInstructions: z.string(),
   /** The business's template for its public page; absent where the server prints the document itself. */
   look: publicLookSchema.optional(),
+  /** The code its PDF prints ("9F86-D081-884C"), so the client can check a printout against this page; absent where the server prints the document itself. */
+  verificationCode: z.string().optional(),
   /** Whether and how the client can pay online (the public page only; not on a printed copy). */
   payNow: payNowOfferSchema.optional(),
 });

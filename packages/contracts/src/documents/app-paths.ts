@@ -9,6 +9,8 @@ import type { DocumentKind } from './kinds.ts';
 export const ROUTE_PATTERNS = {
   home: ['/'],
   auth: ['/auth', '/login', '/register'],
+  forgotPassword: ['/forgot-password'],
+  resetPassword: ['/reset-password'],
   pricing: ['/pricing'],
   checkoutSuccess: ['/checkout/success'],
   checkout: ['/checkout/:planKey'],
@@ -35,6 +37,8 @@ export const ROUTE_PATTERNS = {
   paymentMethods: ['/payment-methods'],
   admin: ['/admin'],
   adminContacts: ['/admin/contacts'],
+  adminAccounts: ['/admin/accounts'],
+  adminAudit: ['/admin/audit'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -57,6 +61,9 @@ export const appPaths = {
   /** The landing page; a signed-in user goes on to the dashboard (SPEC.md: the palette and Ctrl+D go here). */
   home: () => fill('home'),
   auth: () => fill('auth'),
+  forgotPassword: () => fill('forgotPassword'),
+  /** The page a reset email links to; the token rides in the query, which the request log redacts. */
+  resetPassword: (token: string) => `${fill('resetPassword')}?token=${encodeURIComponent(token)}`,
   dashboard: () => fill('dashboard'),
   invoices: () => fill('invoices'),
   newInvoice: () => fill('newInvoice'),
@@ -74,6 +81,10 @@ export const appPaths = {
   pricing: () => fill('pricing'),
   checkout: (planKey: string) => fill('checkout', { planKey }),
   checkoutSuccess: () => fill('checkoutSuccess'),
+  admin: () => fill('admin'),
+  adminContacts: () => fill('adminContacts'),
+  adminAccounts: () => fill('adminAccounts'),
+  adminAudit: () => fill('adminAudit'),
   /** The builder of a new template, or (with an id) of a saved one. */
   templateBuilder: (id?: string) => (id === undefined ? fill('templateBuilder') : fill('templateBuilder', { id }, ROUTE_PATTERNS.templateBuilder[1])),
   publicInvoice: (token: string) => fill('publicInvoice', { token }),

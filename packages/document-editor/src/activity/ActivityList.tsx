@@ -1,5 +1,5 @@
 import { Timeline, Typography } from 'antd';
-import { formatDateTime, type ActivityEvent } from '@ledgerline/contracts';
+import { activityActorLabel, formatDateTime, type ActivityEvent } from '@ledgerline/contracts';
 
 /** The audit trail: who did what and when, newest first. */
 export function ActivityList({ activity }: { activity: ActivityEvent[] }) {
@@ -16,7 +16,7 @@ export function ActivityList({ activity }: { activity: ActivityEvent[] }) {
               <>
                 <div>{event.summary}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {event.actor ?? 'Client'} · {formatDateTime(event.at)}
+                  {activityActorLabel(event)} · {formatDateTime(event.at)}
                 </Typography.Text>
               </>
             ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { BUILT_IN_TEMPLATES, type TemplateSettings } from '@ledgerline/contracts';
 import { samplePublicInvoice } from '../test-support/sample-public-invoice.ts';
-import { sampleAcceptedEstimate, samplePublicEstimate } from '../test-support/sample-public-estimate.ts';
+import { sampleAcceptedEstimate, sampleDrawnSignature, samplePublicEstimate } from '../test-support/sample-public-estimate.ts';
 import { samplePublicChangeOrder } from '../test-support/sample-public-change-order.ts';
 import { buildDocumentView } from './build-document-view.ts';
 import type { DocumentView } from './document-view.ts';
@@ -117,6 +117,16 @@ describe('the document view of an estimate', () => {
     expect(view.signature!.evidence.map((row) => `${row.label}: ${row.text}`)).toEqual(
       expect.arrayContaining(['Signed by: Dana Harbor', 'Signed at: 2026-11-05 14:03:27 UTC', 'IP address: 203.0.113.7']),
     );
+  });
+
+  it('leaves the signature block off when the template hides it, for an estimate and a change order', () => {
+    const hidden = withTemplate({ show: { ...clean.show, signature: false } });
+    const estimate = sampleAcceptedEstimate();
+    expect(buildDocumentView({ kind: 'estimate', document: estimate }, hidden, context).signature).toBeNull();
+    expect(buildDocumentView({ kind: 'estimate', document: estimate }, hidden, { ...context, signature: { ...estimate.signature!, ip: '203.0.113.7' } }).signature).toBeNull();
+    const approved = samplePublicChangeOrder({ status: 'approved', signature: sampleDrawnSignature });
+    expect(buildDocumentView({ kind: 'change_order', document: approved }, clean, context).signature!.heading).toBe('Approved and signed electronically');
+    expect(buildDocumentView({ kind: 'change_order', document: approved }, hidden, context).signature).toBeNull();
   });
 
   it('hides the site address when the template does', () => {

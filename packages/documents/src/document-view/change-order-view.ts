@@ -60,6 +60,7 @@ export function changeOrderView(changeOrder: PublicChangeOrder, template: Templa
       { label: label('notes'), text: changeOrder.notes },
       { label: label('terms'), text: changeOrder.terms },
     ]),
-    signature: signature ? signatureView('Approved and signed electronically', signature) : null,
+    // A template may leave the block off the printout; the signature itself stays recorded on the document.
+    signature: template.show.signature && signature ? signatureView('Approved and signed electronically', signature) : null,
   };
 }

@@ -51,6 +51,7 @@ export function estimateView(estimate: PublicEstimate, template: TemplateSetting
       { label: label('notes'), text: estimate.notes },
       { label: label('terms'), text: estimate.terms },
     ]),
-    signature: signature ? signatureView('Accepted and signed electronically', signature) : null,
+    // A template may leave the block off the printout; the signature itself stays recorded on the document.
+    signature: template.show.signature && signature ? signatureView('Accepted and signed electronically', signature) : null,
   };
 }

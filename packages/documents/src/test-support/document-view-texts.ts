@@ -2,12 +2,13 @@ import type { DocumentView } from '../document-view/document-view.ts';
 
 /**
  * Every text a document view prints in the document's body, in order: what the PDF and the public
- * page must both show. The status (a tag on the page), the verification line (PDF only) and the
- * look are left out.
+ * page must both show. The status (a tag on the page), the verification line (worded for each
+ * output) and the look are left out.
  */
 export function documentViewTexts(view: DocumentView): string[] {
   const party = (block: DocumentView['business']) => [block.heading, block.name, ...block.lines];
   return [
+    view.headerText,
     view.title,
     view.number,
     ...party(view.business),
@@ -18,6 +19,7 @@ export function documentViewTexts(view: DocumentView): string[] {
     ...view.lines.flatMap((line) => [...Object.values(line.cells), line.note]),
     ...view.totals.flatMap((group) => [group.heading ?? '', ...group.rows.flatMap((row) => [row.label, row.value]), group.note]),
     ...view.sections.flatMap((section) => [section.label, section.text]),
+    view.footerText,
   ].filter((text) => text !== '');
 }
 

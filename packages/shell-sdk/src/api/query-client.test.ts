@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { onlineManager } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
+import { ApiError } from './api-error.ts';
 import { createQueryClient, retryOnceBackOnline } from './query-client.ts';
+import { userQueryKey } from './query-keys.ts';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -11,6 +13,22 @@ describe('createQueryClient', () => {
     expect(queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, networkMode: 'offlineFirst' });
     expect(typeof queries?.queryFn).toBe('function');
     expect(mutations).toMatchObject({ retry: false, networkMode: 'always' });
+  });
+
+  it('asks for the user again when any other call answers 401, so an ended session signs the app out', async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: userQueryKey, queryFn: () => Promise.resolve(null), staleTime: Infinity });
+    const signedOut = () => Promise.reject(new ApiError(401, 'Unauthorized', '{"message":"You are not signed in."}'));
+    await expect(client.fetchQuery({ queryKey: ['/api/invoices'], queryFn: signedOut })).rejects.toThrow('401');
+    // Invalidated: the guard watching it (ProtectedRoute) fetches it again at once.
+    await waitFor(() => expect(client.getQueryState(userQueryKey)?.isInvalidated).toBe(true));
+  });
+
+  it('leaves the user alone when a call fails otherwise', async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: userQueryKey, queryFn: () => Promise.resolve(null), staleTime: Infinity });
+    await expect(client.fetchQuery({ queryKey: ['/api/clients'], queryFn: () => Promise.reject(new ApiError(500, 'Error', '')) })).rejects.toThrow('500');
+    expect(client.getQueryState(userQueryKey)?.isInvalidated).toBe(false);
   });
 
   it('never retries a query that failed online', () => {

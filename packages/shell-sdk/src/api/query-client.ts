@@ -1,5 +1,7 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
 import { getQueryFn } from './get-query-fn.ts';
+import { userQueryKey } from './query-keys.ts';
 
 /**
  * SPEC.md section 9 allows no retries. The one exception is a query that failed while the browser is
@@ -19,7 +21,14 @@ export function retryOnceBackOnline(failureCount: number): boolean {
 export function createQueryClient(): QueryClient {
   // TanStack assumes online until an event says otherwise; a page the worker opened offline starts offline.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-  return new QueryClient({
+  // A 401 from any call means the session ended on the server (signed out elsewhere, a user an admin
+  // disabled): the user fetch is asked again, and its 401 (SPEC.md section 7) signs the app out.
+  const recheckUserOn401 = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: userQueryKey });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: recheckUserOn401 }),
+    mutationCache: new MutationCache({ onError: recheckUserOn401 }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -33,4 +42,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return client;
 }

@@ -61,12 +61,22 @@ describe('PublicInvoice', () => {
   });
 
   it("presents the invoice with the business's template: its words, its logo, without the columns it hides", async () => {
-    const template = { ...BUILT_IN_TEMPLATES.bold, labels: { invoice: 'Tax invoice' }, show: { ...BUILT_IN_TEMPLATES.bold.show, quantity: false } };
+    const template = {
+      ...BUILT_IN_TEMPLATES.bold,
+      labels: { invoice: 'Tax invoice' },
+      show: { ...BUILT_IN_TEMPLATES.bold.show, quantity: false },
+      headerText: 'Licensed and insured',
+      footerText: 'Registered in Oregon, no. 12345',
+    };
     const look = { template, paperSize: 'A4' as const, logo: 'data:image/png;base64,iVBORw0KGgo=' };
-    show({ body: { ...samplePublicInvoice, look } });
+    show({ body: { ...samplePublicInvoice, look, verificationCode: '9F86-D081-884C' } });
     await screen.findByRole('heading', { level: 1, name: 'Tax invoice INV-2026-0007' });
     expect(screen.getByRole('img', { name: /logo$/ }).getAttribute('src')).toBe(look.logo);
     expect(screen.queryByRole('columnheader', { name: 'Qty' })).toBeNull();
+    expect(screen.getByText('Licensed and insured')).toBeTruthy();
+    expect(screen.getByText('Registered in Oregon, no. 12345')).toBeTruthy();
+    // The code its PDF prints, for the client to compare with a printout.
+    expect(screen.getByText('Verification code 9F86-D081-884C')).toBeTruthy();
   });
 
   it('shows Overdue when the due date has passed unpaid', async () => {

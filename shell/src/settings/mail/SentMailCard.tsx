@@ -38,7 +38,7 @@ export function SentMailCard() {
               </Button>
             ),
           },
-          { title: 'Document', key: 'kind', render: (_, mail) => DOCUMENT_KIND_LABELS[mail.documentKind] },
+          { title: 'Document', key: 'kind', render: (_, mail) => (mail.documentKind ? DOCUMENT_KIND_LABELS[mail.documentKind] : 'Account') },
           { title: 'Status', key: 'status', render: (_, mail) => <Tag color={MAIL_STATUS_TAGS[mail.status].color}>{MAIL_STATUS_TAGS[mail.status].label}</Tag> },
         ]}
       />

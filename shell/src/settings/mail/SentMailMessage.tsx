@@ -1,11 +1,12 @@
 import { Alert, Descriptions, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { formatDateTime } from '@ledgerline/contracts';
 import { mailAttachmentUrl, useMailMessage } from '@ledgerline/api-client';
+import { EmailFrame } from '@ledgerline/shell-sdk';
 import { MAIL_STATUS_TAGS } from './mail-status.ts';
 
 /**
- * One message as it was sent: headers, the HTML part in a sandboxed frame (no scripts, no same
- * origin, so nothing in it can reach the app), the text part and the attachments.
+ * One message as it was sent: headers, the HTML part in a sandboxed frame, the text part and the
+ * attachments.
  */
 export function SentMailMessage({ id, onClose }: { id: string | null; onClose: () => void }) {
   const message = useMailMessage(id);
@@ -28,7 +29,7 @@ export function SentMailMessage({ id, onClose }: { id: string | null; onClose: (
             </Descriptions.Item>
             <Descriptions.Item label="Message-ID">{data.messageId}</Descriptions.Item>
           </Descriptions>
-          <iframe title="The email as the client sees it" sandbox="" srcDoc={data.html} style={{ width: '100%', height: 420, border: '1px solid #d9d9d9', borderRadius: 6 }} />
+          <EmailFrame html={data.html} />
           {data.attachments.length > 0 ? (
             <Flex gap="small" wrap>
               <Typography.Text strong>Attachments:</Typography.Text>

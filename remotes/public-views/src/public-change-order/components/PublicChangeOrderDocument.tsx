@@ -8,6 +8,8 @@ import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf
 import { DocumentFacts } from '../../shared/public-document/DocumentFacts.tsx';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
+import { SheetFooter } from '../../shared/public-document/SheetFooter.tsx';
+import { SheetHeaderText } from '../../shared/public-document/SheetHeaderText.tsx';
 import { accentStyle, SheetLogo } from '../../shared/public-document/SheetLogo.tsx';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
 import { publicDocumentView } from '../../shared/public-document/public-document-view.ts';
@@ -57,6 +59,7 @@ export function PublicChangeOrderDocument({ changeOrder, token, answeredHere, on
       <ChangeOrderNotice changeOrder={changeOrder} focus={answeredHere} />
 
       <article className="sheet" aria-labelledby="change-order-title" style={accentStyle(view.look)}>
+        <SheetHeaderText text={view.headerText} />
         <SheetLogo look={view.look} />
         <header className="head">
           <PartyBlock party={view.business} />
@@ -92,6 +95,7 @@ export function PublicChangeOrderDocument({ changeOrder, token, answeredHere, on
             <TextSection key={section.label} title={section.label} text={section.text} />
           ))}
         </div>
+        <SheetFooter view={view} />
       </article>
 
       {changeOrder.status === 'sent' && changeOrder.deadlinePassed && changeOrder.approvalDeadline && (

@@ -7,6 +7,8 @@ import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf
 import { DocumentFacts } from '../../shared/public-document/DocumentFacts.tsx';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
+import { SheetFooter } from '../../shared/public-document/SheetFooter.tsx';
+import { SheetHeaderText } from '../../shared/public-document/SheetHeaderText.tsx';
 import { accentStyle, SheetLogo } from '../../shared/public-document/SheetLogo.tsx';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
 import { publicDocumentView } from '../../shared/public-document/public-document-view.ts';
@@ -59,6 +61,7 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
       <EstimateNotice estimate={estimate} focus={answeredHere} />
 
       <article className="sheet" aria-labelledby="estimate-title" style={accentStyle(view.look)}>
+        <SheetHeaderText text={view.headerText} />
         <SheetLogo look={view.look} />
         <header className="head">
           <PartyBlock party={view.business} />
@@ -89,6 +92,7 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
             <TextSection key={section.label} title={section.label} text={section.text} />
           ))}
         </div>
+        <SheetFooter view={view} />
       </article>
 
       {estimate.status === 'sent' && (

@@ -8,6 +8,8 @@ import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-documen
 import { publicDocumentView } from '../../shared/public-document/public-document-view.ts';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';
 import { PartyBlock } from '../../shared/public-document/PartyBlock.tsx';
+import { SheetFooter } from '../../shared/public-document/SheetFooter.tsx';
+import { SheetHeaderText } from '../../shared/public-document/SheetHeaderText.tsx';
 import { accentStyle, SheetLogo } from '../../shared/public-document/SheetLogo.tsx';
 import { TextSection } from '../../shared/public-document/TextSection.tsx';
 import { TotalsTable } from '../../shared/public-document/TotalsTable.tsx';
@@ -30,6 +32,7 @@ export function PublicInvoiceDocument({ invoice, token }: { invoice: PublicInvoi
       </div>
       {invoice.payNow && <PayNowPanel token={token} currency={invoice.currency} offer={invoice.payNow} />}
       <article className="sheet" aria-labelledby="invoice-title" style={accentStyle(view.look)}>
+        <SheetHeaderText text={view.headerText} />
         <SheetLogo look={view.look} />
         <header className="head">
           <PartyBlock party={view.business} />
@@ -59,6 +62,7 @@ export function PublicInvoiceDocument({ invoice, token }: { invoice: PublicInvoi
             <TextSection key={section.label} title={section.label} text={section.text} />
           ))}
         </div>
+        <SheetFooter view={view} />
       </article>
     </main>
   );

@@ -12,5 +12,7 @@ export function publicDocumentView(viewed: ViewedDocument): DocumentView {
   return buildDocumentView(viewed, look?.template ?? BUILT_IN_TEMPLATES.clean, {
     paperSize: look?.paperSize ?? defaultPaperSize(viewed.document.business.address.country),
     logo: look?.logo ?? null,
+    // The page is the link itself: it shows the code its PDF prints, without repeating its own address.
+    verification: viewed.document.verificationCode ? { code: viewed.document.verificationCode, link: null } : null,
   });
 }

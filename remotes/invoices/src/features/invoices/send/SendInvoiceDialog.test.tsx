@@ -1,7 +1,7 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DocumentEmailDraft } from '@ledgerline/contracts';
+import type { DocumentEmailDraft, DocumentEmailPreview } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { sampleInvoice } from '../../../test-support/sample-invoice.ts';
@@ -20,9 +20,17 @@ const draft: DocumentEmailDraft = {
   latest: null,
 };
 
+const preview: DocumentEmailPreview = {
+  from: 'Ledgerline <billing@ledgerline.example>',
+  html: '<!DOCTYPE html><html><body><p>Hello Acme,</p><script>parent.stolen = 1</script></body></html>',
+  text: 'Hello Acme,\n',
+  attachmentName: 'Invoice-INV-2026-0042.pdf',
+};
+
 function show(answer: DocumentEmailDraft = draft) {
   const fetchMock = mockFetchRoutes({
     [draftPath]: answer,
+    [`POST /api/invoices/${sampleInvoice.id}/email-preview`]: preview,
     [`POST /api/invoices/${sampleInvoice.id}/send`]: { ...sampleInvoice, status: 'sent' },
     '/api/mail/55555555-5555-4555-8555-555555555555/retry': {},
   });
@@ -44,6 +52,28 @@ describe('SendInvoiceDialog', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ to: ['ann@acme.example'], cc: [], subject: 'Your invoice', message: draft.message, attachPdf: true });
+  }, SLOW_RENDER_MS);
+
+  it('previews the email as the client will get it, rendered by the server, and goes back to editing', async () => {
+    const fetchMock = show();
+    const dialog = await screen.findByRole('dialog', { name: 'Email invoice INV-2026-0042' });
+    await within(dialog).findByDisplayValue('Invoice INV-2026-0042 from Hammer & Sons');
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Hello Acme,' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Preview/ })));
+
+    const frame = await within(dialog).findByTitle('The email as the client sees it');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(preview.html);
+    expect(within(dialog).getByText('Ledgerline <billing@ledgerline.example>')).toBeTruthy();
+    expect(within(dialog).getByText('ann@acme.example')).toBeTruthy();
+    expect(within(dialog).getByText('Invoice-INV-2026-0042.pdf')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Preview/ }).getAttribute('aria-pressed')).toBe('true');
+    const asked = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/email-preview'));
+    expect(JSON.parse(String(asked?.[1]?.body))).toEqual({ message: 'Hello Acme,' });
+
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Preview/ })));
+    expect(within(dialog).queryByTitle('The email as the client sees it')).toBeNull();
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello Acme,');
   }, SLOW_RENDER_MS);
 
   it('shows why the last email failed, offers to send it again, and turns the PDF off when the server cannot attach it', async () => {

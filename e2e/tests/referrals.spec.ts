@@ -1,0 +1,33 @@
+import { AuthPage, expect, test } from '../support/fixtures.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('a visitor who signs up through a copied referral link is listed on the referrer’s page', async ({ page, browser, baseURL, signedInUser, newUser }) => {
+  await page.goto('/referrals');
+  await expect(page.getByRole('heading', { name: 'Referrals' })).toBeVisible();
+  await expect(page.getByText('No one has signed up through your link yet. Share it to invite other businesses.')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(await page.getByRole('textbox', { name: 'Your referral link' }).inputValue());
+
+  // Another browser: the visitor opens the link and signs up (with a mail domain of their own).
+  const visitorContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByRole('status').filter({ hasText: `${signedInUser.username} invited you.` })).toBeVisible();
+    const invited = { ...newUser, username: `${newUser.username}_v`, email: `${newUser.username}@visitor.example.org` };
+    await new AuthPage(visitor).register(invited);
+    await expect(visitor).toHaveURL(/\/dashboard$/);
+  } finally {
+    await visitorContext.close();
+  }
+
+  await page.reload();
+  const referral = page.getByRole('listitem', { name: `${newUser.username}_v` });
+  await expect(referral.getByText('Signed up', { exact: true }).first()).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(referral).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+});
