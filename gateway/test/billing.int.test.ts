@@ -199,4 +199,21 @@ describe('the subscription over time (fake clock)', () => {
     await renew();
     expect(await subscription(member)).toMatchObject({ plan: { key: 'free' }, state: 'active', graceEndsAt: null });
   });
+
+  it('uses a free month earned by a referral instead of the card, for one month', async () => {
+    const member = await signUp(t);
+    await buy(member, { planKey: 'pro', interval: 'year', paymentMethodId: CARD }).expect(200);
+    const accountId = await accountIdOf(t, member);
+    await t.db.orm.em.fork().execute(`insert into "free_month_balance" ("id", "account_id", "months") values (?, ?, 1)`, [randomUUID(), accountId]);
+
+    clock.set('2028-01-31T10:00:00.000Z');
+    await renew();
+    expect(await chargesOf(member)).toHaveLength(1);
+    expect(await subscription(member)).toMatchObject({ plan: { key: 'pro' }, interval: 'year', currentPeriodStart: '2028-01-31T10:00:00.000Z', currentPeriodEnd: '2028-02-29T10:00:00.000Z' });
+
+    clock.set('2028-02-29T10:00:00.000Z');
+    await renew();
+    expect((await chargesOf(member)).map((charge) => charge.amount)).toEqual([12000, 12000]);
+    expect((await subscription(member)).currentPeriodEnd).toBe('2029-02-28T10:00:00.000Z');
+  });
 });

@@ -28,7 +28,7 @@ export function fakeCharger(): SubscriptionCharger & { charges: PeriodCharge[] }
       const earlier = answers.get(charge.idempotencyKey);
       if (earlier) return earlier;
       const outcome: ChargeOutcome =
-        charge.paymentMethodId === DECLINING_METHOD ? { paid: false, reason: 'Your card was declined.' } : { paid: true, reference: `pi_${charges.length + 1}` };
+        charge.paymentMethodId === DECLINING_METHOD ? { paid: false, reason: 'Your card was declined.' } : { paid: true, reference: `pi_${charges.length + 1}`, fingerprint: `fp_${charge.paymentMethodId}` };
       if (outcome.paid) charges.push(charge);
       answers.set(charge.idempotencyKey, outcome);
       return outcome;

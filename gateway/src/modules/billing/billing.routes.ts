@@ -78,7 +78,7 @@ export function billingRoutes(deps: BillingDeps) {
     async (ctx) => {
       const user = requireUser(ctx.state);
       const input = parseBody(checkoutInputSchema, ctx.request.body);
-      ctx.body = await checkout(em(), { clock: deps.clock, charger: deps.charger }, user.accountId, input, ctx.get(IDEMPOTENCY_KEY_HEADER).trim());
+      ctx.body = await checkout(em(), { clock: deps.clock, charger: deps.charger }, user, input, ctx.get(IDEMPOTENCY_KEY_HEADER).trim());
     },
   );
 

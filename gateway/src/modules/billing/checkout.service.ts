@@ -4,6 +4,7 @@ import type { CheckoutInput, CheckoutResult } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { periodEnd } from './billing-period.ts';
+import { reportPaymentToReferrals } from './referral-payments.ts';
 import type { Clock } from './clock.ts';
 import { FREE_PLAN_KEY } from './plan.entity.ts';
 import { findPlan } from './plans.ts';
@@ -51,7 +52,14 @@ function refuseOtherBody(earlier: ISubscriptionCharge, fingerprint: string): voi
  * repeat charges nothing more), then record the charge and start the period under the
  * subscription's lock, where a concurrent twin that recorded first answers for both.
  */
-export async function checkout(em: SqlEntityManager, deps: CheckoutDeps, accountId: string, input: CheckoutInput, requestKey: string): Promise<CheckoutResult> {
+export async function checkout(
+  em: SqlEntityManager,
+  deps: CheckoutDeps,
+  payer: { accountId: string; email: string },
+  input: CheckoutInput,
+  requestKey: string,
+): Promise<CheckoutResult> {
+  const { accountId } = payer;
   const plan = await findPlan(em, input.planKey);
   if (plan.key === FREE_PLAN_KEY) {
     throw new HttpError(422, 'free_needs_no_checkout', 'The Free plan needs no checkout. To go back to Free, cancel your plan in Settings.');
@@ -86,6 +94,7 @@ export async function checkout(em: SqlEntityManager, deps: CheckoutDeps, account
       // Paid is paid: even if another checkout changed the plan meanwhile, this one's period starts now.
       startPaidPeriod(tx, locked, plan, input.interval, now, input.paymentMethodId);
       await tx.flush();
+      await reportPaymentToReferrals(tx, accountId, outcome, now, payer.email);
     }
     return recorded;
   });

@@ -22,7 +22,7 @@ export function paymentGatewayCharger(deps: { orm: Orm; gateway: PaymentGateway 
           offSession: true,
           idempotencyKey: charge.idempotencyKey,
         });
-        if (payment.status === 'succeeded') return { paid: true, reference: payment.id };
+        if (payment.status === 'succeeded') return { paid: true, reference: payment.id, ...(payment.fingerprint ? { fingerprint: payment.fingerprint } : {}) };
         return { paid: false, reason: payment.failureReason ?? 'The card needs to be confirmed, which cannot be done while you are away.' };
       } catch (error) {
         if (error instanceof CardError) return { paid: false, reason: error.message };

@@ -44,15 +44,18 @@ export function startPaidPeriod(em: EntityManager, subscription: ISubscription, 
   });
 }
 
-/** The renewal of the period that just ended, to `plan` (the current one or a scheduled smaller one). */
-export function renewPeriod(em: EntityManager, subscription: ISubscription, plan: IPlan, interval: BillingInterval): void {
+/**
+ * The renewal of the period that just ended, to `plan` (the current one or a scheduled smaller one).
+ * `length` is the interval's, or a month for a free month earned by a referral.
+ */
+export function renewPeriod(em: EntityManager, subscription: ISubscription, plan: IPlan, interval: BillingInterval, length: BillingInterval = interval): void {
   const start = subscription.currentPeriodEnd as Date;
   Object.assign(subscription, {
     plan: em.getReference(Plan, plan.key),
     interval,
     state: 'active',
     currentPeriodStart: start,
-    currentPeriodEnd: periodEnd(start, interval),
+    currentPeriodEnd: periodEnd(start, length),
     scheduledPlan: null,
     scheduledInterval: null,
     graceEndsAt: null,

@@ -9,7 +9,10 @@ export type PeriodCharge = {
   description: string;
 };
 
-export type ChargeOutcome = { paid: true; reference: string } | { paid: false; reason: string };
+export type ChargeOutcome =
+  /** `fingerprint`: the provider's fingerprint of the card, for the referral checks (same card, same payer). */
+  | { paid: true; reference: string; fingerprint?: string }
+  | { paid: false; reason: string };
 
 /**
  * What billing needs of the payment provider: nothing but charging a period. The payments module's

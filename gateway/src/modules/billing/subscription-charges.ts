@@ -15,6 +15,8 @@ export type ChargeRequest = {
   paymentMethodId: string | null;
   periodStart: Date;
   periodEnd: Date;
+  /** What is charged when it is not the plan's price: 0 for a free month. */
+  amount?: number;
 };
 
 /** The charge already recorded under this key, if any (by any account: keys name their account). */
@@ -53,7 +55,7 @@ export async function recordCharge(tx: SqlEntityManager, request: ChargeRequest,
     requestFingerprint: request.requestFingerprint ?? '',
     planKey: request.plan.key,
     interval: request.interval,
-    amount: priceOf(request.plan, request.interval),
+    amount: request.amount ?? priceOf(request.plan, request.interval),
     currency: request.plan.currency,
     outcome: outcome.paid ? 'paid' : 'declined',
     providerReference: (outcome.paid ? outcome.reference : outcome.reason).slice(0, 255),

@@ -9,6 +9,8 @@ import { backToFree, markPastDue, renewPeriod } from './subscription-changes.ts'
 import type { SubscriptionCharger } from './subscription-charger.ts';
 import { lockSubscription, subscriptionOf } from './subscription-store.ts';
 import type { ISubscription } from './subscription.entity.ts';
+import { takeFreeMonth } from '../referrals/free-months.ts';
+import { reportPaymentToReferrals } from './referral-payments.ts';
 
 export type RenewalDeps = { orm: Orm; clock: Clock; charger: SubscriptionCharger; logger: Logger };
 
@@ -56,6 +58,24 @@ function settlementOf(subscription: ISubscription, accountId: string, now: Date)
 }
 
 /**
+ * A free month earned by a referral pays the next month instead of the card: the period is renewed
+ * by one month at no charge (recorded as a charge of 0 under the period's key). Under the
+ * subscription's lock, so one month is used once however many workers run.
+ */
+async function renewWithFreeMonth(deps: RenewalDeps, accountId: string, now: Date): Promise<boolean> {
+  return transactional(deps.orm.em.fork(), async (tx) => {
+    const subscription = await lockSubscription(tx, accountId);
+    const due = settlementOf(subscription, accountId, now);
+    if (due.kind !== 'renew' || !(await takeFreeMonth(tx, accountId))) return false;
+    const { plan, interval, periodStart } = due.request;
+    await recordCharge(tx, { ...due.request, amount: 0, periodEnd: periodEnd(periodStart, 'month') }, { paid: true, reference: 'Free month earned by a referral' });
+    renewPeriod(tx, subscription, plan, interval, 'month');
+    await tx.flush();
+    return true;
+  });
+}
+
+/**
  * Ends, renews or downgrades one account's period as its state says (subscription-changes.ts). The
  * provider is charged outside our transaction under the period's key; the outcome is then applied
  * under the subscription's lock, only if the subscription still waits for that same period.
@@ -63,15 +83,17 @@ function settlementOf(subscription: ISubscription, accountId: string, now: Date)
 async function settlePeriod(deps: RenewalDeps, accountId: string, now: Date): Promise<void> {
   const planned = settlementOf(await subscriptionOf(deps.orm.em.fork(), accountId), accountId, now);
   if (planned.kind === 'none') return;
+  if (planned.kind === 'renew' && (await renewWithFreeMonth(deps, accountId, now))) return;
   const outcome = planned.kind === 'renew' ? await chargeProvider(deps.charger, planned.request) : null;
   await transactional(deps.orm.em.fork(), async (tx) => {
     const subscription = await lockSubscription(tx, accountId);
     const current = settlementOf(subscription, accountId, now);
     if (current.kind === 'free') backToFree(tx, subscription);
     if (current.kind === 'renew' && planned.kind === 'renew' && outcome && current.request.idempotencyKey === planned.request.idempotencyKey) {
-      const { charge } = await recordCharge(tx, planned.request, outcome);
+      const { charge, first } = await recordCharge(tx, planned.request, outcome);
       if (charge.outcome === 'paid') renewPeriod(tx, subscription, planned.request.plan, planned.request.interval);
       else markPastDue(subscription);
+      if (first) await reportPaymentToReferrals(tx, accountId, outcome, now);
     }
     await tx.flush();
   });
