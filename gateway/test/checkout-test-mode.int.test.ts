@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutResultSchema, paymentMethodListSchema, paymentSetupSchema, subscriptionStatusSchema } from '@ledgerline/contracts';
 import { signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
+import { referralsOf, referredPair } from './support/referrals.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // Checkout on the provider a fresh machine runs: the in-repo test-mode provider with Stripe's test cards.
@@ -36,4 +37,11 @@ it('answers 404 for a saved card of another account, and keeps Free', async () =
   const response = await owner.as(t.request().post('/api/checkout')).set('Idempotency-Key', randomUUID()).send({ planKey: 'pro', interval: 'month', paymentMethodId: othersCard });
   expect(response.status).toBe(404);
   expect(subscriptionStatusSchema.parse((await owner.as(t.request().get('/api/subscription/status'))).body).plan).toBe('free');
+});
+
+it('rewards a referral once when the referred account first buys a plan', async () => {
+  const { referrer, referred } = await referredPair(t);
+  const paymentMethodId = await saveCard(referred.member, '4242424242424242');
+  await referred.member.as(t.request().post('/api/checkout')).set('Idempotency-Key', randomUUID()).send({ planKey: 'pro', interval: 'month', paymentMethodId }).expect(200);
+  expect((await referralsOf(t, referrer)).referrals).toEqual([expect.objectContaining({ status: 'rewarded' })]);
 });
