@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addClient, invoiceBody, signUp, type Answer, type ApiUser } from './support/api-client.ts';
+import { addClient, buyBusinessPlan, invoiceBody, signUp, type Answer, type ApiUser } from './support/api-client.ts';
 import { startGateway } from './support/gateway-process.ts';
 import type { PrivateCluster } from './support/private-cluster.ts';
 import type { Verdict } from './support/verdict.ts';
@@ -122,6 +122,7 @@ export async function databaseOutages(cluster: PrivateCluster, dataDir: string, 
   const gateway = await startGateway({ DATABASE_URL: cluster.url('outage'), DATA_DIR: dataDir, REQUEST_DEADLINE_MS: String(deadlineMs) });
   try {
     const owner = await signUp(gateway.origin);
+    await buyBusinessPlan(owner);
     const clientId = await addClient(owner);
     const load = startLoad(owner, clientId, gateway.origin);
     await sleep(STEADY_MS);

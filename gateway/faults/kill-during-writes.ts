@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../src/db/orm.ts';
-import { addClient, invoiceBody, signUp, type ApiUser } from './support/api-client.ts';
+import { addClient, buyBusinessPlan, invoiceBody, signUp, type ApiUser } from './support/api-client.ts';
 import { startGateway, type GatewayProcess } from './support/gateway-process.ts';
 import type { Verdict } from './support/verdict.ts';
 
@@ -56,6 +56,7 @@ export async function killDuringWrites(
 ): Promise<KillFigures> {
   let gateway = await startGateway(env);
   const owner = await signUp(gateway.origin);
+  await buyBusinessPlan(owner);
   const clientId = await addClient(owner);
   const written: Written = new Map();
   for (let round = 1; round <= ROUNDS; round += 1) {

@@ -71,6 +71,7 @@ async function expectDemoJob(em: Parameters<typeof listEstimates>[0], accountId:
 }
 
 describe('demo user', () => {
+  // Two starts of an on-disk embedded database, the first running every migration: over a minute on a busy 2-core machine.
   it('is created, with its business data, only on the first start of an empty embedded database', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'gateway-demo-'));
     try {
@@ -87,7 +88,7 @@ describe('demo user', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 150_000);
 
   it('is never created on PostgreSQL or in production', async () => {
     const freshEmbedded = { kind: 'embedded', freshlyCreated: true } as Database;

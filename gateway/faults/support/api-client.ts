@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 /** One answer as the fault suite records it; status 0 means no answer in time (a hang). */
 export type Answer = { status: number; ms: number; at: number; body: unknown; retryAfter: string | null };
@@ -7,17 +7,17 @@ const HANG_MS = 30_000;
 
 /** A signed-in user of a gateway, talking to it as the browser would. */
 export type ApiUser = {
-  call(method: string, path: string, body?: unknown): Promise<Answer>;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   /** Another gateway of the same database: the session is kept in the database. */
   on(origin: string): ApiUser;
 };
 
-async function call(origin: string, cookie: string, method: string, path: string, body?: unknown): Promise<Answer> {
+async function call(origin: string, cookie: string, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer> {
   const started = performance.now();
   try {
     const response = await fetch(`${origin}${path}`, {
       method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...extraHeaders, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(HANG_MS),
     });
@@ -31,7 +31,7 @@ async function call(origin: string, cookie: string, method: string, path: string
 }
 
 function user(origin: string, cookie: string): ApiUser {
-  return { call: (method, path, body) => call(origin, cookie, method, path, body), on: (other) => user(other, cookie) };
+  return { call: (method, path, body, headers) => call(origin, cookie, method, path, body, headers), on: (other) => user(other, cookie) };
 }
 
 export async function signUp(origin: string): Promise<ApiUser> {
@@ -44,6 +44,26 @@ export async function signUp(origin: string): Promise<ApiUser> {
   if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   return user(origin, cookie);
+}
+
+function expectStatus(answer: Answer, status: number, what: string): Answer {
+  if (answer.status !== status) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/**
+ * The writers create more invoices than the Free plan allows in a month, so their account first
+ * buys Business with the test-mode provider's good card, as a user would at checkout.
+ */
+export async function buyBusinessPlan(api: ApiUser): Promise<void> {
+  const once = () => ({ 'idempotency-key': randomUUID() });
+  const setup = expectStatus(await api.call('POST', '/api/payment-methods', undefined, once()), 201, 'a card setup').body as { setupId: string; clientSecret: string };
+  const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+  expectStatus(await api.call('POST', `/api/test-payments/setups/${setup.setupId}/confirm`, { clientSecret: setup.clientSecret, card }), 200, 'the test card');
+  const { methods } = expectStatus(await api.call('GET', '/api/payment-methods'), 200, 'the saved cards').body as { methods: { id: string }[] };
+  const paymentMethodId = methods[0]?.id;
+  if (!paymentMethodId) throw new Error('the test card was not saved');
+  expectStatus(await api.call('POST', '/api/checkout', { planKey: 'business', interval: 'year', paymentMethodId }, once()), 200, 'checkout');
 }
 
 export async function addClient(api: ApiUser): Promise<string> {
