@@ -8,6 +8,7 @@ import {
   adminUserListSchema,
   adminUserSchema,
   problemSchema,
+  subscriptionStatusSchema,
   type AdminAction,
 } from '@ledgerline/contracts';
 import { createUserWithAccount } from '../src/modules/users/users.service.ts';
@@ -63,6 +64,7 @@ const ROUTES: { method: 'get' | 'post' | 'put'; path: string | (() => Promise<st
   { method: 'post', path: async () => `/api/admin/contacts/${(await sendContactMessage()).id}/reply`, body: { subject: 'Re: your question', message: 'Yes, it can.' } },
   { method: 'get', path: '/api/admin/accounts' },
   { method: 'get', path: async () => `/api/admin/accounts/${await accountIdOf(t, user)}` },
+  { method: 'put', path: async () => `/api/admin/accounts/${await accountIdOf(t, await signUp(t))}/plan`, body: { planKey: 'free', interval: 'month' } },
   { method: 'get', path: '/api/admin/users' },
   { method: 'put', path: async () => `/api/admin/users/${await idOf(await signUp(t))}/role`, body: { role: 'user' } },
   { method: 'post', path: async () => `/api/admin/users/${await idOf(await signUp(t))}/disable` },
@@ -253,6 +255,53 @@ describe('accounts and users', () => {
 
   it('refuses to disable oneself', async () => {
     expect((await admin.as(t.request().post(`/api/admin/users/${admin.id}/disable`))).status).toBe(409);
+  });
+});
+
+describe("an account's plan", () => {
+  const status = async (member: Member) => subscriptionStatusSchema.parse((await member.as(t.request().get('/api/subscription/status'))).body);
+  const changePlan = (accountId: string, body: object) => admin.as(t.request().put(`/api/admin/accounts/${accountId}/plan`)).send(body);
+
+  it('gives an account Pro without a charge for one interval, then Free again, each audited before → after', async () => {
+    const member = await signUp(t);
+    const accountId = await accountIdOf(t, member);
+    expect((await status(member)).showWatermark).toBe(true);
+
+    const response = await changePlan(accountId, { planKey: 'pro', interval: 'year' });
+    expect(response.status).toBe(200);
+    const account = adminAccountSchema.parse(response.body);
+    const end = new Date();
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    expect(account).toMatchObject({ plan: 'pro', planName: 'Pro', subscription: { state: 'active', interval: 'year', cancelAtPeriodEnd: false } });
+    expect(account.subscription?.currentPeriodEnd?.slice(0, 10)).toBe(end.toISOString().slice(0, 10));
+    expect(await status(member)).toMatchObject({ plan: 'pro', showWatermark: false });
+
+    const backToFree = adminAccountSchema.parse((await changePlan(accountId, { planKey: 'free', interval: 'month' })).body);
+    expect(backToFree).toMatchObject({ plan: 'free', subscription: { interval: null, currentPeriodEnd: null } });
+    expect((await status(member)).showWatermark).toBe(true);
+
+    const { items } = adminAuditListSchema.parse((await admin.as(t.request().get('/api/admin/audit')).query({ pageSize: 100 })).body);
+    const changes = items.filter((event) => event.action === 'plan_changed' && event.target === account.name).map((event) => event.change);
+    expect(changes).toEqual([`Pro, yearly, until ${end.toISOString().slice(0, 10)} → Free`, `Free → Pro, yearly, until ${end.toISOString().slice(0, 10)}`]);
+  });
+
+  it('ends the complimentary period on the day chosen', async () => {
+    const account = adminAccountSchema.parse((await changePlan(await accountIdOf(t, await signUp(t)), { planKey: 'business', interval: 'month', until: '2099-01-31' })).body);
+    expect(account).toMatchObject({ plan: 'business', subscription: { currentPeriodEnd: '2099-01-31T00:00:00.000Z' } });
+  });
+
+  it('answers an unknown plan or a missing account with 404, a bad body or a past end with 400, each with a sentence', async () => {
+    const accountId = await accountIdOf(t, await signUp(t));
+    const unknown = await changePlan(accountId, { planKey: 'platinum', interval: 'month' });
+    expect(unknown.status).toBe(404);
+    expect(problemSchema.parse(unknown.body).message).toBe('There is no plan called "platinum". Choose one on the pricing page.');
+    expect((await changePlan(MISSING, { planKey: 'pro', interval: 'month' })).status).toBe(404);
+    const badBody = await changePlan(accountId, { planKey: 'pro', interval: 'weekly' });
+    expect(badBody.status).toBe(400);
+    expect(problemSchema.parse(badBody.body).message).toBe('Choose monthly or yearly billing.');
+    const pastEnd = await changePlan(accountId, { planKey: 'pro', interval: 'month', until: '2020-01-01' });
+    expect(pastEnd.status).toBe(400);
+    expect(problemSchema.parse(pastEnd.body).message).toBe('Choose an end date after today.');
   });
 });
 

@@ -105,7 +105,9 @@ export {
   useAdminAccount,
   useAdminAccounts,
   useAdminUsers,
+  useChangeAccountPlan,
   useChangeUser,
+  type AccountPlanChange,
   type UserAction,
 } from './admin/admin-accounts.ts';
 export { useAdminAudit } from './admin/admin-audit.ts';

@@ -19,6 +19,7 @@ import { Migration20261124180000_payments } from './Migration20261124180000_paym
 import { Migration20261124180100_online_payments } from './Migration20261124180100_online_payments.ts';
 import { Migration20261124180000_billing } from './Migration20261124180000_billing.ts';
 import { Migration20261124190000_admin } from './Migration20261124190000_admin.ts';
+import { Migration20261124210000_admin_plan_change } from './Migration20261124210000_admin_plan_change.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -46,4 +47,5 @@ export const migrationsList = [
   { name: 'Migration20261124180100_online_payments', class: Migration20261124180100_online_payments },
   { name: 'Migration20261124180000_billing', class: Migration20261124180000_billing },
   { name: 'Migration20261124190000_admin', class: Migration20261124190000_admin },
+  { name: 'Migration20261124210000_admin_plan_change', class: Migration20261124210000_admin_plan_change },
 ];

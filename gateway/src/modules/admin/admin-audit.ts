@@ -5,7 +5,7 @@ import { AdminAuditEvent } from './admin-audit-event.entity.ts';
 /** Who did an admin action, and from where. */
 export type AdminActor = { id: string; username: string; accountId: string; ip: string; userAgent: string };
 
-export type AdminTarget = { kind: 'user' | 'contact_message' | 'dashboard_table'; id: string | null; label: string };
+export type AdminTarget = { kind: 'user' | 'account' | 'contact_message' | 'dashboard_table'; id: string | null; label: string };
 
 /**
  * Adds the audit event of an admin action to the caller's transaction, so the action and its record

@@ -250,6 +250,12 @@ export async function searchUsers(em: EntityManager, filter: { q?: string | unde
   return { items: rows.map(toAdminUser), total: safeNumber(total?.total), page, pageSize };
 }
 
+/** The name of the account, or null when there is none: an admin action on a missing account answers 404. */
+export async function accountName(em: EntityManager, accountId: string): Promise<string | null> {
+  const [row] = await run<{ name: string }>(em, `select "name" from "account" where "id" = ?`, [accountId]);
+  return row?.name ?? null;
+}
+
 /** One user, locked for the rest of the transaction (an admin action changes them), or null. */
 export async function lockUser(tx: EntityManager, userId: string) {
   const [row] = await run<UserRow>(tx, `select ${USER_COLUMNS} where u."id" = ? for update of u`, [userId]);

@@ -5,6 +5,7 @@ import {
   adminContactsQuerySchema,
   adminPeriodQuerySchema,
   adminSearchQuerySchema,
+  changeAccountPlanBodySchema,
   changeRoleBodySchema,
   contactReplyBodySchema,
   dashboardTable,
@@ -26,6 +27,7 @@ import { getContact, listContacts, markHandled, replyToContact } from './admin-c
 import { buildDashboard } from './admin-dashboard.ts';
 import { resolvePeriod } from './admin-period.ts';
 import { accountDetail, searchAccounts, searchUsers } from './admin-queries.ts';
+import { changeAccountPlan } from './admin-plans.service.ts';
 import { changeRole, disableUser, enableUser } from './admin-users.service.ts';
 import { requireAdmin } from './require-admin.ts';
 
@@ -98,6 +100,13 @@ export function adminRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; from: 
     const account = await accountDetail(em(), parseId(ctx.params.id));
     if (!account) throw notFound();
     ctx.body = account;
+  });
+
+  router.put('/accounts/:id/plan', async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const change = parseBody(changeAccountPlanBodySchema, ctx.request.body);
+    await changeAccountPlan(em(), actorOf(ctx), id, change, new Date());
+    ctx.body = await accountDetail(em(), id);
   });
 
   router.get('/users', async (ctx) => {

@@ -12,6 +12,7 @@ import type { ISubscription } from './subscription.entity.ts';
  *   active ──change to a smaller plan or to monthly──▶ scheduled, takes effect at the period's end
  *   active ──cancel──▶ cancelAtPeriodEnd ──period ends──▶ Free   (resume undoes cancel or a scheduled change)
  *   active ──renewal declined──▶ past_due until graceEndsAt (plan kept) ──▶ Free, or checkout pays again
+ *   any ──admin grants a plan──▶ a period starting now, not charged (Free: back to Free at once)
  * Each function changes the entity; the caller flushes it in its transaction.
  */
 
@@ -29,7 +30,7 @@ export function isUpgrade(subscription: ISubscription, plan: IPlan, interval: Bi
 }
 
 /** A paid period of `plan` starting `now`, paid by the saved method; any pending change or cancel is dropped. */
-export function startPaidPeriod(em: EntityManager, subscription: ISubscription, plan: IPlan, interval: BillingInterval, now: Date, paymentMethodId: string): void {
+export function startPaidPeriod(em: EntityManager, subscription: ISubscription, plan: IPlan, interval: BillingInterval, now: Date, paymentMethodId: string | null): void {
   Object.assign(subscription, {
     plan: em.getReference(Plan, plan.key),
     interval,
@@ -60,6 +61,19 @@ export function renewPeriod(em: EntityManager, subscription: ISubscription, plan
     scheduledInterval: null,
     graceEndsAt: null,
   });
+}
+
+/**
+ * An admin's complimentary period of `plan`: no charge, from `now` for one interval or until `until`.
+ * The saved method stays, so the renewal at its end charges as usual. Free goes back to Free at once.
+ */
+export function grantComplimentaryPeriod(em: EntityManager, subscription: ISubscription, plan: IPlan, interval: BillingInterval, now: Date, until?: Date): void {
+  if (plan.key === FREE_PLAN_KEY) {
+    backToFree(em, subscription);
+    return;
+  }
+  startPaidPeriod(em, subscription, plan, interval, now, subscription.paymentMethodId ?? null);
+  if (until) subscription.currentPeriodEnd = until;
 }
 
 /** Back to Free: no period, nothing pending. The saved method stays for a later checkout. */

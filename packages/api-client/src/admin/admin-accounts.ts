@@ -4,7 +4,9 @@ import {
   adminAccountSchema,
   adminUserListSchema,
   adminUserSchema,
+  type AdminAccount,
   type AdminSearchQuery,
+  type ChangeAccountPlanBody,
   type AdminUser,
   type Role,
 } from '@ledgerline/contracts';
@@ -48,5 +50,20 @@ export function useChangeUser() {
       return adminUserSchema.parse(await response.json());
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export type AccountPlanChange = { id: string; change: ChangeAccountPlanBody };
+
+/** Gives an account a plan without a charge (PUT /api/admin/accounts/:id/plan); answers the account as it is now. */
+export function useChangeAccountPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: AccountPlanChange): Promise<AdminAccount> =>
+      adminAccountSchema.parse(await (await apiRequest('PUT', `/api/admin/accounts/${encodeURIComponent(id)}/plan`, change)).json()),
+    onSuccess: (account) => {
+      queryClient.setQueryData(adminKeys.account(account.id), account);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../auth.ts';
-import { BILLING_INTERVALS, SUBSCRIPTION_STATES } from '../business/billing.ts';
-import { pageOf, pageQuerySchema, plainText } from '../text.ts';
+import { BILLING_INTERVALS, billingIntervalSchema, planKeySchema, SUBSCRIPTION_STATES } from '../business/billing.ts';
+import { isoDateSchema, pageOf, pageQuerySchema, plainText } from '../text.ts';
 
 /** GET /api/admin/accounts and /api/admin/users: `q` searches names and email addresses. */
 export const adminSearchQuerySchema = pageQuerySchema.extend({ q: plainText(100).optional() });
@@ -51,3 +51,14 @@ export type AdminAccount = z.infer<typeof adminAccountSchema>;
 /** PUT /api/admin/users/:id/role. */
 export const changeRoleBodySchema = z.strictObject({ role: roleSchema });
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
+
+/**
+ * PUT /api/admin/accounts/:id/plan: the account gets the plan without a charge, from now for one
+ * interval, or until `until` (a later day, YYYY-MM-DD); Free ends the paid period.
+ */
+export const changeAccountPlanBodySchema = z.strictObject({
+  planKey: planKeySchema,
+  interval: billingIntervalSchema,
+  until: isoDateSchema.optional(),
+});
+export type ChangeAccountPlanBody = z.infer<typeof changeAccountPlanBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../text.ts';
 
 /** Every kind of admin action the audit keeps. */
-export const ADMIN_ACTIONS = ['role_changed', 'user_disabled', 'user_enabled', 'contact_handled', 'contact_replied', 'table_exported'] as const;
+export const ADMIN_ACTIONS = ['role_changed', 'user_disabled', 'user_enabled', 'contact_handled', 'contact_replied', 'table_exported', 'plan_changed'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
@@ -12,6 +12,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   contact_handled: 'Message handled',
   contact_replied: 'Reply sent',
   table_exported: 'Table exported',
+  plan_changed: 'Plan changed',
 };
 
 export const adminAuditQuerySchema = pageQuerySchema;

@@ -2,6 +2,7 @@ import { Descriptions, Flex, Result, Typography } from 'antd';
 import { problemMessage, TableSkeleton } from '@ledgerline/shell-sdk';
 import { useAdminAccount } from '@ledgerline/api-client';
 import { formatMoment } from '../../shared/format.ts';
+import { AccountPlanControl } from './AccountPlanControl.tsx';
 import { UsersTable } from './UsersTable.tsx';
 
 /** One account: plan and subscription, what it has made, and its users with their actions. */
@@ -30,6 +31,7 @@ export function AccountDetail({ id }: { id: string }) {
           { key: 'usage', label: 'Usage', children: `${data.usage.invoices} invoices, ${data.usage.estimates} estimates, ${data.usage.changeOrders} change orders, ${data.usage.clients} clients` },
         ]}
       />
+      <AccountPlanControl key={`${data.plan}-${subscription?.interval ?? ''}`} account={data} />
       <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
         Users
       </Typography.Title>
