@@ -5,7 +5,7 @@ import { containsPattern, safeNumber } from '../../db/sql-text.ts';
 import { transactional } from '../../db/transactional.ts';
 import { notFound } from '../../http/http-error.ts';
 import { ContactMessage } from '../contact/contact-message.entity.ts';
-import { MailMessage } from '../mail/mail-message.entity.ts';
+import { queueMail } from '../mail/mail-outbox.ts';
 import { recordAdminEvent, type AdminActor } from './admin-audit.ts';
 import { ContactMessageHandling, ContactReply } from './contact-handling.entity.ts';
 
@@ -129,25 +129,21 @@ export async function replyToContact(
   return transactional(em, async (tx) => {
     const message = await findMessage(tx, id);
     const { html, text } = renderDocumentEmail({ ...PRODUCT, message: input.message, linkLabel: '', link: null });
-    const mail = tx.create(MailMessage, {
-      account: actor.accountId,
-      subjectKind: null,
-      subjectId: null,
+    const mailId = queueMail(tx, {
+      accountId: actor.accountId,
+      about: null,
       sentBy: actor.id,
       from: options.from,
       to: [message.email],
-      cc: [],
       subject: input.subject,
       html,
       text,
-      attachPdf: false,
       origin: options.origin,
-      status: 'queued',
-      nextAttemptAt: options.now,
+      sendAfter: options.now,
     });
     await tx.flush();
-    tx.create(ContactReply, { message, mailMessageId: mail.id, sentById: actor.id, sentByName: actor.username, subject: input.subject });
+    tx.create(ContactReply, { message, mailMessageId: mailId, sentById: actor.id, sentByName: actor.username, subject: input.subject });
     recordAdminEvent(tx, actor, 'contact_replied', { kind: 'contact_message', id, label: `"${message.subject}" from ${message.email}` }, `reply "${input.subject}" queued to ${message.email}`);
-    return mail.id;
+    return mailId;
   });
 }

@@ -15,7 +15,7 @@ import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { resolveTemplate } from '../templates/resolve-template.ts';
 import { clientRecipients, loadDocumentFacts, type DocumentFacts } from './document-facts.ts';
-import { MailMessage } from './mail-message.entity.ts';
+import { queueMail } from './mail-outbox.ts';
 
 function placeholderValues(facts: DocumentFacts, businessName: string, link: string | null): PlaceholderValues {
   return {
@@ -87,10 +87,9 @@ export type OutgoingDocumentEmail = { sentBy: string | null; input: SendDocument
 export async function outboxDocumentEmail(tx: SqlEntityManager, accountId: string, facts: DocumentFacts, email: OutgoingDocumentEmail): Promise<string> {
   const link = publicDocumentUrl(email.origin, facts.kind, facts.publicToken);
   const { html, text } = await renderEmailParts(tx, accountId, facts, email.input.message, link);
-  const message = tx.create(MailMessage, {
-    account: accountId,
-    subjectKind: facts.kind,
-    subjectId: facts.id,
+  return queueMail(tx, {
+    accountId,
+    about: { kind: facts.kind, id: facts.id },
     sentBy: email.sentBy,
     from: email.from,
     to: email.input.to,
@@ -100,10 +99,7 @@ export async function outboxDocumentEmail(tx: SqlEntityManager, accountId: strin
     text,
     attachPdf: email.input.attachPdf,
     origin: email.origin,
-    status: 'queued',
-    nextAttemptAt: new Date(),
   });
-  return message.id;
 }
 
 /**

@@ -5,7 +5,7 @@ import { ACROSS_ACCOUNTS } from '../../db/account-scope.ts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { hashPassword } from '../auth/password.ts';
-import { MailMessage } from '../mail/mail-message.entity.ts';
+import { queueMail } from '../mail/mail-outbox.ts';
 import { endUserSessions } from '../sessions/end-user-sessions.ts';
 import { User } from '../users/user.entity.ts';
 import { usernameKey } from '../users/users.service.ts';
@@ -40,24 +40,20 @@ export async function requestPasswordReset(
   return transactional(em, async (tx) => {
     await tx.nativeDelete(PasswordResetToken, { user: user.id, usedAt: null }, ACROSS_ACCOUNTS);
     tx.create(PasswordResetToken, { user: user.id, tokenHash: resetTokenHash(token), expiresAt: new Date(options.now.getTime() + TTL_MS) });
-    const message = tx.create(MailMessage, {
-      account: user.account.id,
-      subjectKind: null,
-      subjectId: null,
+    const messageId = queueMail(tx, {
+      accountId: user.account.id,
+      about: null,
       sentBy: null,
       from: options.from,
       to: [user.email],
-      cc: [],
       subject: RESET_EMAIL_SUBJECT,
       html,
       text,
-      attachPdf: false,
       origin: options.origin,
-      status: 'queued',
-      nextAttemptAt: options.now,
+      sendAfter: options.now,
     });
     await tx.flush();
-    return message.id;
+    return messageId;
   });
 }
 
