@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Flex, List, Modal, Result, Tag, Typography } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
-import type { PaymentSetupBody, SavedPaymentMethodBody } from '@ledgerline/contracts';
+import { cardExpiry, cardName, type PaymentSetupBody, type SavedPaymentMethodBody } from '@ledgerline/contracts';
 import { PaymentCardForm, problemMessage, TableSkeleton, TestModeTag, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { paymentMethodKeys, useMakeDefaultPaymentMethod, usePaymentMethods, useRemovePaymentMethod, useStartPaymentMethodSetup } from '@ledgerline/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
-const brandName = (brand: string) => BRANDS[brand] ?? 'Card';
-const cardName = (method: SavedPaymentMethodBody) => `${brandName(method.brand)} ending in ${method.last4}`;
-const expiry = (method: SavedPaymentMethodBody) => `Expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}`;
 
 function MethodActions({ method }: { method: SavedPaymentMethodBody }) {
   const confirm = useConfirm();
@@ -94,7 +90,7 @@ export default function PaymentMethodsPage() {
                     {method.isDefault && <Tag color="blue">Default</Tag>}
                   </Flex>
                 }
-                description={expiry(method)}
+                description={cardExpiry(method)}
               />
             </List.Item>
           )}

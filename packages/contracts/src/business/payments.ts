@@ -24,6 +24,14 @@ export const savedPaymentMethodSchema = z.object({
 });
 export type SavedPaymentMethodBody = z.infer<typeof savedPaymentMethodSchema>;
 
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** How a saved card is named wherever it is listed: "Visa ending in 4242". */
+export const cardName = (method: Pick<SavedPaymentMethodBody, 'brand' | 'last4'>) => `${CARD_BRANDS[method.brand] ?? 'Card'} ending in ${method.last4}`;
+
+/** "Expires 12/2028". */
+export const cardExpiry = (method: Pick<SavedPaymentMethodBody, 'expMonth' | 'expYear'>) => `Expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}`;
+
 /** A started setup of a saved method: the browser completes it with the client secret (test-mode form or Stripe Elements). */
 export const paymentSetupSchema = z.object({
   mode: paymentModeSchema,

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { listPaymentMethods, paymentMethodKeys, usePaymentMethods, useStartPaymentMethodSetup } from '@ledgerline/api-client';
-import type { SavedPaymentMethodBody } from '@ledgerline/contracts';
+import { cardExpiry, cardName, type SavedPaymentMethodBody } from '@ledgerline/contracts';
 import { FormSkeleton, PaymentCardForm, problemMessage, TestModeTag } from '@ledgerline/shell-sdk';
 
 const NEW_CARD = 'new';
 
 const cardLabel = (method: SavedPaymentMethodBody) =>
-  `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} ending in ${method.last4}, expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}${method.isDefault ? ' (default)' : ''}`;
+  `${cardName(method)}, ${cardExpiry(method).toLowerCase()}${method.isDefault ? ' (default)' : ''}`;
 
 /** A new card: a setup started with our API, completed by the card form (test mode or Stripe Elements), which saves the card. */
 function NewCard({ payLabel, onSaved }: { payLabel: string; onSaved: () => void }) {
