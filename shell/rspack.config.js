@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { createShellConfig } from '@ledgerline/shell-sdk/build/rspack';
+import { createLandingScriptConfig } from './rspack.landing.config.js';
 import { COMPILED_WORKER, createServiceWorkerConfig } from './rspack.sw.config.js';
 
 const runtimePlugins = ['retry-manifest-fetch.ts', 'name-load-failures.ts'].map((file) =>
@@ -24,8 +25,8 @@ function precacheShell() {
 
 /**
  * `rspack build` compiles the worker first, then the shell, which injects its precache list into
- * it (InjectManifest cannot compile a worker inside a federated Rspack build). `rspack serve` has
- * no worker: a development build must never be served from a cache.
+ * it (InjectManifest cannot compile a worker inside a federated Rspack build), then the static
+ * landing page's script. `rspack serve` has no worker: a development build must never be served from a cache.
  */
 export default (env) => {
   const config = createShellConfig({ dir: import.meta.dirname, runtimePlugins }, env);
@@ -34,5 +35,6 @@ export default (env) => {
   return [
     createServiceWorkerConfig(),
     { ...shell, name: 'shell', dependencies: ['service-worker'], plugins: [...shell.plugins, precacheShell()] },
+    createLandingScriptConfig('shell'),
   ];
 };

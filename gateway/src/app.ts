@@ -62,6 +62,8 @@ import { remotesRoutes } from './modules/remotes/remotes.routes.ts';
 import { CookieKeys } from './modules/sessions/cookie-keys.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sessionMiddleware } from './modules/sessions/session.middleware.ts';
+import { createSessionStore } from './modules/sessions/session.store.ts';
+import { signedInCheck } from './modules/sessions/signed-in-check.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { isLogoUpload } from './modules/templates/template-logo.routes.ts';
@@ -124,6 +126,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const { loginLimits, addressLimits } = config;
   const webRoot = deps.webRoot ?? REPO_ROOT;
   const remotesManifest = createRemotesManifest(config.remotesFile, logger);
+  const sessionStore = await createSessionStore(db);
   const scriptHashes = builtPageScriptHashes(path.join(webRoot, 'shell', 'dist', 'index.html'));
 
   const canAttachPdf = deps.renderPdf !== undefined;
@@ -185,7 +188,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
         apiEdgeRules(takesRawBody),
         readInput,
         (_ctx, next) => inRequestContext(db.orm.em, next),
-        await sessionMiddleware(app, db, { secure: config.production }),
+        sessionMiddleware(app, sessionStore, { secure: config.production }),
         accountScope,
         writeAnswer,
         api.routes(),
@@ -193,6 +196,6 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
       ]),
     ),
   );
-  app.use(staticFiles(webRoot, config.remoteReleasesDir));
+  app.use(staticFiles(webRoot, config.remoteReleasesDir, signedInCheck(sessionStore)));
   return app;
 }

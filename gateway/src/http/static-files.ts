@@ -7,6 +7,9 @@ import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
 import { notFound } from './http-error.ts';
 import type { AppState } from './app-state.ts';
 
+/** The landing page rendered at build time, in public-views' dist (its static-landing.config.js). */
+const LANDING_PAGE = 'landing.html';
+
 const NOT_BUILT = 'The app has not been built yet. Run npm run build.';
 
 /** The last path segment has an extension: a request for a file, never for a page of the app. */
@@ -16,7 +19,7 @@ export const LOOKS_LIKE_FILE = /\/[^/]*\.[^/]+$/;
  * Sends one file below `root`. koa-send rejects paths that climb out of root (403) or are not
  * decodable (400). Returns false when there is no such file.
  */
-async function sendFile(ctx: Context, root: string, file: string): Promise<boolean> {
+async function sendFile(ctx: Context, root: string, file: string, options: { conditional?: boolean } = {}): Promise<boolean> {
   try {
     const sent = await send(ctx, file, {
       root,
@@ -29,7 +32,7 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<boole
     throw error;
   }
   // koa-send sets Last-Modified but answers no conditional request itself.
-  if (ctx.fresh) {
+  if (options.conditional !== false && ctx.fresh) {
     if (ctx.body instanceof ReadStream) ctx.body.destroy();
     ctx.status = 304;
   }
@@ -37,12 +40,24 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<boole
 }
 
 /**
+ * / answers a visitor with the static landing page (public-views' dist/landing.html) and a signed-in
+ * user with the app, which goes on to the dashboard. The two answers share one URL, so the answer
+ * varies by cookie and is always sent whole: a browser revalidating its copy of one (Last-Modified)
+ * after signing in or out must not be told that it is still fresh.
+ */
+async function sendHome(ctx: Context, shellDist: string, landingDist: string | undefined, isSignedIn: (ctx: Context) => Promise<boolean>): Promise<boolean> {
+  ctx.vary('Cookie');
+  if (landingDist && !(await isSignedIn(ctx)) && (await sendFile(ctx, landingDist, LANDING_PAGE, { conditional: false }))) return true;
+  return sendFile(ctx, shellDist, 'index.html', { conditional: false });
+}
+
+/**
  * Serves the built shell (shell/dist) with an SPA fallback, each remote's bundle at
  * /remotes/<folder>/ from remotes/<folder>/dist, and its releases (npm run release:remote) at
- * /remotes/<folder>/releases/<version>/ from <releasesDir>/<folder>/<version>. `webRoot` is the
+ * /remotes/<folder>/releases/<version>/ from <releasesDir>/<folder>/<version>, and / as above. `webRoot` is the
  * repository root; tests pass a temporary folder of the same layout.
  */
-export function staticFiles(webRoot: string, releasesDir: string): Middleware<AppState> {
+export function staticFiles(webRoot: string, releasesDir: string, isSignedIn: (ctx: Context) => Promise<boolean>): Middleware<AppState> {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const remoteDists = new Map(
     Object.values(REMOTE_FOLDERS).map((folder) => [folder, path.join(webRoot, 'remotes', folder, 'dist')]),
@@ -64,6 +79,7 @@ export function staticFiles(webRoot: string, releasesDir: string): Middleware<Ap
       return;
     }
 
+    if (ctx.path === '/' && (await sendHome(ctx, shellDist, remoteDists.get(REMOTE_FOLDERS.public_views), isSignedIn))) return;
     if (await sendFile(ctx, shellDist, ctx.path)) return;
     if (LOOKS_LIKE_FILE.test(ctx.path)) throw notFound();
 

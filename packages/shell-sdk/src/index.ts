@@ -17,6 +17,7 @@ export {
 } from './shell-context.tsx';
 export { NO_APP_INSTALL } from './shell-context.tsx';
 export type { AppInstall, InstallOutcome, ShellApi, Toaster } from './shell-context.tsx';
+export { INSTALL_OFFER_BUTTON_MARK, INSTALL_OFFER_NOTE_MARK, INSTALL_OUTCOME_NOTES, INSTALLED_NOTE, LANDING_SCRIPT_PATH } from './install/install-offer.ts';
 export { FullPageSpinner } from './placeholders/FullPageSpinner.tsx';
 export { DashboardSkeleton } from './placeholders/DashboardSkeleton.tsx';
 export { TableSkeleton, TABLE_SKELETON_ROWS } from './placeholders/TableSkeleton.tsx';

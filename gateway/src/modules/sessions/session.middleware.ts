@@ -2,20 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import compose from 'koa-compose';
 import session from 'koa-session';
-import type { Database } from '../../db/orm.ts';
-import { createSessionStore } from './session.store.ts';
+import type { SessionStore } from './session.store.ts';
 
 const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
+/** The cookie holding the signed session id. */
+export const SESSION_COOKIE = 'sid';
 
 /**
  * Database-backed sessions: the `sid` cookie holds only a random id, signed with app.keys (CookieKeys). The
  * session is extended when less than half its life is left (`renew`), which writes at most once a
  * week per user instead of on every request.
  */
-export async function sessionMiddleware(app: Koa, db: Database, options: { secure: boolean }) {
+export function sessionMiddleware(app: Koa, store: SessionStore, options: { secure: boolean }) {
   const sessions = session(
     {
-      key: 'sid',
+      key: SESSION_COOKIE,
       maxAge: TWO_WEEKS_MS,
       httpOnly: true,
       sameSite: 'lax',
@@ -24,7 +25,7 @@ export async function sessionMiddleware(app: Koa, db: Database, options: { secur
       renew: true,
       // 256 random bits, rather than the default UUID's 122.
       genid: () => randomBytes(32).toString('base64url'),
-      store: await createSessionStore(db),
+      store,
     },
     app,
   );

@@ -58,6 +58,8 @@ export async function createSessionStore(db: Database) {
   };
 }
 
+export type SessionStore = Awaited<ReturnType<typeof createSessionStore>>;
+
 /** Expired rows are never read again; removing them keeps the table small. Safe to run from any process. */
 export async function purgeExpiredSessions(orm: Orm): Promise<number> {
   return orm.em.fork().nativeDelete(Session, { expiresAt: { $lt: new Date() } });

@@ -1,20 +1,26 @@
 import { useState } from 'react';
-import { useShell, type InstallOutcome } from '@ledgerline/shell-sdk';
-
-const AFTER_PROMPT: Record<InstallOutcome, string | null> = {
-  accepted: 'Ledgerline is being installed. You will find it with your other apps.',
-  dismissed: null,
-  unavailable: 'Your browser did not offer the installation this time. Use its menu as described here.',
-};
+import {
+  INSTALL_OFFER_BUTTON_MARK,
+  INSTALL_OFFER_NOTE_MARK,
+  INSTALL_OUTCOME_NOTES,
+  INSTALLED_NOTE,
+  useShell,
+  type InstallOutcome,
+} from '@ledgerline/shell-sdk';
 
 /**
- * The offer to install the app. The button appears only while the browser has offered installation
+ * The offer to install the app. The button shows only while the browser has offered installation
  * (the shell holds that offer); otherwise the text says how to install from the browser's menu.
+ * The button and the note are always in the page (hidden or empty) and carry the shell's marks, so
+ * the static copy of this page a visitor gets (static-page/) works the same through the shell's
+ * landing script.
  */
 export function InstallOffer() {
   const { install } = useShell();
   const [outcome, setOutcome] = useState<InstallOutcome | null>(null);
-  const note = outcome ? AFTER_PROMPT[outcome] : null;
+  const note = install.installed ? INSTALLED_NOTE : outcome ? INSTALL_OUTCOME_NOTES[outcome] : null;
+  const marks = { [INSTALL_OFFER_BUTTON_MARK]: '' };
+  const noteMarks = { [INSTALL_OFFER_NOTE_MARK]: '' };
 
   return (
     <section className="landing-section" aria-labelledby="install-heading">
@@ -29,16 +35,18 @@ export function InstallOffer() {
             </ul>
           </div>
           <div>
-            {install.installed ? (
-              <p role="status">Ledgerline is installed on this device.</p>
-            ) : (
-              install.available && (
-                <button type="button" className="site-button primary" onClick={() => void install.install().then(setOutcome)}>
-                  Install the app
-                </button>
-              )
-            )}
-            {note && <p role="status">{note}</p>}
+            <button
+              type="button"
+              className="site-button primary"
+              hidden={!install.available || install.installed}
+              onClick={() => void install.install().then(setOutcome)}
+              {...marks}
+            >
+              Install the app
+            </button>
+            <p role="status" {...noteMarks}>
+              {note}
+            </p>
           </div>
         </div>
       </div>

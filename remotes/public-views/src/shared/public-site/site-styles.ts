@@ -7,6 +7,7 @@ export const SITE_CSS = `
 .site { --ink: #1f2328; --muted: #4f5863; --line: #d8dee4; --brand: #0b57d0; --brand-dark: #0842a0; --soft: #f3f6fb; --ok: #116329; --warn: #7d4e00;
   color: var(--ink); font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.5; background: #fff; min-height: 100vh; }
 .site a { color: var(--brand); }
+.site [hidden] { display: none !important; }
 .site-wrap { max-width: 1120px; margin: 0 auto; padding: 0 20px; }
 .site-header { border-bottom: 1px solid var(--line); background: #fff; }
 .site-header .site-wrap { display: flex; align-items: center; gap: 16px; min-height: 64px; flex-wrap: wrap; }
