@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { PLAN_LIMIT_CODE, PLAN_UPGRADE_HINT, type PlanLimitName } from '@ledgerline/contracts';
+import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Client } from '../clients/client.entity.ts';
@@ -39,13 +40,38 @@ async function usage(em: SqlEntityManager, accountId: string, limit: PlanLimitNa
 }
 
 /**
- * The one check every create path makes before it adds something a plan limits: 402 with a sentence
- * naming the plan and its limit, which the UI shows with a link to the pricing page. A burst of
- * parallel creates may pass the check together and end a few over the limit; the next is refused.
+ * 0. of lock-order.ts: the account's plan-limit lock. Every write that may add something a plan
+ * limits takes it first, before any other lock, and counts and inserts while holding it, so two
+ * creates at 99 of 100 run one after the other and the second is refused. A transaction-scoped
+ * advisory lock rather than the subscription's row: a checkout holds that row while it charges.
  */
-export async function requireRoomFor(em: SqlEntityManager, accountId: string, limit: PlanLimitName, clock: Clock = systemClock): Promise<void> {
+export async function lockPlanLimits(tx: SqlEntityManager, accountId: string): Promise<void> {
+  if (!tx.isInTransaction()) throw new Error('lockPlanLimits() holds its lock until the transaction ends: call it inside one.');
+  await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`plan-limits:${accountId}`]);
+}
+
+/** The sentence refusing one more of `limit` (naming the plan and its limit), or null when there is room. */
+export async function limitRefusal(em: SqlEntityManager, accountId: string, limit: PlanLimitName, clock: Clock = systemClock): Promise<string | null> {
   const plan = (await subscriptionOf(em, accountId)).plan.getEntity();
   const allowed = plan.limits[limit];
-  if (allowed === null || (await usage(em, accountId, limit, clock.now())) < allowed) return;
-  throw new HttpError(402, PLAN_LIMIT_CODE, `Your ${plan.name} plan allows ${allowed} ${NOUNS[limit]}. ${PLAN_UPGRADE_HINT}`);
+  if (allowed === null || (await usage(em, accountId, limit, clock.now())) < allowed) return null;
+  return `Your ${plan.name} plan allows ${allowed} ${NOUNS[limit]}. ${PLAN_UPGRADE_HINT}`;
+}
+
+/**
+ * The check a create path makes before it adds something a plan limits: 402 with the sentence,
+ * which the UI shows with a link to the pricing page. The caller holds lockPlanLimits().
+ */
+export async function requireRoomFor(tx: SqlEntityManager, accountId: string, limit: PlanLimitName, clock: Clock = systemClock): Promise<void> {
+  const refusal = await limitRefusal(tx, accountId, limit, clock);
+  if (refusal) throw new HttpError(402, PLAN_LIMIT_CODE, refusal);
+}
+
+/** Creates one thing a plan limits: lock, check and `create` in one transaction. */
+export function withRoomFor<T>(em: SqlEntityManager, accountId: string, limit: PlanLimitName, create: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
+  return transactional(em, async (tx) => {
+    await lockPlanLimits(tx, accountId);
+    await requireRoomFor(tx, accountId, limit);
+    return create(tx);
+  });
 }

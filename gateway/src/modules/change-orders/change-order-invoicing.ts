@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { transactional } from '../../db/transactional.ts';
+import { lockPlanLimits, requireRoomFor } from '../billing/plan-limits.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { lockChangeOrder, lockClientForDocument, lockCounter, lockEstimate } from '../document-core/lock-order.ts';
@@ -15,7 +16,7 @@ import { changeOrderSubject } from './change-orders.service.ts';
  * was approved after the job's final invoice): its cost on an invoice of its own. Locks in the one
  * order (invoice counter, client, estimate, change order), so requests for one change order run one
  * at a time; asked again (a double click, a second tab) it answers the invoice that bills it,
- * `created` false. A change order that takes money off the job answers 409: it is a credit on the
+ * `created` false. A new invoice counts against the plan's documents a month (402 past it). A change order that takes money off the job answers 409: it is a credit on the
  * job's next invoice, never a negative invoice.
  */
 export async function invoiceApprovedChangeOrder(em: SqlEntityManager, actor: Actor, id: string): Promise<{ invoiceId: string; created: boolean }> {
@@ -23,6 +24,7 @@ export async function invoiceApprovedChangeOrder(em: SqlEntityManager, actor: Ac
   if (!head) throw notFound();
   const { client } = await em.findOneOrFail(Estimate, head.estimate.id, { fields: ['client'] });
   return transactional(em, async (tx) => {
+    await lockPlanLimits(tx, actor.accountId);
     await lockCounter(tx, invoiceCounter(actor.accountId));
     await lockClientForDocument(tx, client.id);
     await lockEstimate(tx, head.estimate.id);
@@ -31,6 +33,7 @@ export async function invoiceApprovedChangeOrder(em: SqlEntityManager, actor: Ac
     if (changeOrder.status !== 'approved') {
       throw new HttpError(409, 'change_order_not_approved', 'Only an approved change order is invoiced. Send it to the client to approve first.');
     }
+    await requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
     const invoiceId = await invoiceChangeOrderAlone(tx, actor, client.id, { changeOrder, lines: await changeOrderLinesOf(tx, id) }, `Created from change order ${changeOrder.number}`);
     const { number } = await tx.findOneOrFail(Invoice, invoiceId, { fields: ['number'] });
     recordActivity(tx, actor, changeOrderSubject(id), 'invoiced', `Invoiced as ${number}`);

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { approvalDeadlinePassed, formatDate, type Acceptance, type Decline } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
+import { limitRefusal, lockPlanLimits } from '../billing/plan-limits.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { Client } from '../clients/client.entity.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
@@ -72,8 +73,11 @@ async function changeOrderIdOf(em: SqlEntityManager, token: string): Promise<{ i
 
 /**
  * Approves the change order through its public link, with the same signature evidence as an
- * estimate's acceptance, and invoices it when it says so. Locks in the one order: the invoice
- * counter and the client when it may invoice, the estimate, then the change order. Approving twice,
+ * estimate's acceptance, and invoices it when it says so. Locks in the one order: the plan-limit
+ * lock, the invoice counter and the client when it may invoice, the estimate, then the change order.
+ * The client's approval never fails on the owner's plan: past its documents a month the approval
+ * stands, no invoice is made, and the owner's notification says why (the change order stays
+ * approved and unbilled, for POST /api/change-orders/:id/invoice or the job's final invoice). Approving twice,
  * or a version other than the one read, answers 409.
  */
 export async function approveChangeOrder(em: SqlEntityManager, token: string, acceptance: Acceptance, request: SigningRequest): Promise<void> {
@@ -83,6 +87,7 @@ export async function approveChangeOrder(em: SqlEntityManager, token: string, ac
   const { client: clientRef } = await em.findOneOrFail(Estimate, head.estimate.id, { fields: ['client'] });
   await transactional(em, async (tx) => {
     if (head.invoiceOnApproval) {
+      await lockPlanLimits(tx, accountId);
       await lockCounter(tx, invoiceCounter(accountId));
       await lockClientForDocument(tx, clientRef.id);
     }
@@ -103,9 +108,12 @@ export async function approveChangeOrder(em: SqlEntityManager, token: string, ac
     changeOrder.updatedAt = new Date();
     recordSignature(tx, { accountId, kind: 'change_order', id, revision: acceptance.revision, client: signedClient }, acceptance, request, content);
     recordActivity(tx, actor, changeOrderSubject(id), 'approved', `Approved and signed by ${acceptance.name} through the public link`);
-    notifyChangeOrderApproved(tx, { id, accountId, number: changeOrder.number }, acceptance.name, changeOrder.total, changeOrder.currency);
     // A change order that takes money off the job makes no invoice: the job's next invoice carries it as a credit.
-    if (head.invoiceOnApproval && changeOrder.total > 0) {
+    const invoicing = head.invoiceOnApproval && changeOrder.total > 0;
+    const refusal = invoicing ? await limitRefusal(tx, accountId, 'documentsPerMonth') : null;
+    const notInvoiced = refusal === null ? undefined : `Its invoice was not made: ${refusal} Then invoice it from the change order.`;
+    notifyChangeOrderApproved(tx, { id, accountId, number: changeOrder.number }, acceptance.name, changeOrder.total, changeOrder.currency, notInvoiced);
+    if (invoicing && refusal === null) {
       await invoiceChangeOrderAlone(tx, actor, clientRef.id, { changeOrder, lines }, `Created on approval of change order ${changeOrder.number}`);
     }
   });

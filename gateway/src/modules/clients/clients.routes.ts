@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { clientInputSchema, clientListQuerySchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { requireRoomFor } from '../billing/plan-limits.ts';
+import { withRoomFor } from '../billing/plan-limits.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requireUser } from '../../http/request-input.ts';
@@ -31,9 +31,9 @@ export function clientsRoutes(deps: { orm: Orm }) {
   router.post('/clients', async (ctx) => {
     const user = requireUser(ctx.state);
     const input = parseBody(clientInputSchema, ctx.request.body);
-    await requireRoomFor(em(), user.accountId, 'clients');
+    const client = await withRoomFor(em(), user.accountId, 'clients', (tx) => createClient(tx, user.accountId, input));
     ctx.status = 201;
-    ctx.body = { ...toClientBody(await createClient(em(), user.accountId, input), NO_BALANCE), jobs: NO_JOBS };
+    ctx.body = { ...toClientBody(client, NO_BALANCE), jobs: NO_JOBS };
   });
 
   router.get('/clients/:id', async (ctx) => {

@@ -6,7 +6,7 @@ import { documentLinkActionSchema, type DocumentKind, type DocumentLinkAction } 
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
-import { requireRoomFor } from '../billing/plan-limits.ts';
+import { withRoomFor } from '../billing/plan-limits.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { Actor } from './activity.ts';
 import { toLinkBody, type LinkState } from './public-link.ts';
@@ -65,8 +65,8 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
 
   router.post(path, async (ctx) => {
     const actor = actorOf(ctx);
-    await requireRoomFor(em(), actor.accountId, 'documentsPerMonth');
-    await respond(ctx, await spec.create(em(), actor, parseBody(spec.inputSchema, ctx.request.body)), 201);
+    const input = parseBody(spec.inputSchema, ctx.request.body);
+    await respond(ctx, await withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => spec.create(tx, actor, input)), 201);
   });
 
   router.get(`${path}/:id`, async (ctx) => {

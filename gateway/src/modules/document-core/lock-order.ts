@@ -14,6 +14,8 @@ import { counterScope, type CounterKey } from './numbering.ts';
  * another was created for the same client did), so every write takes the ones it needs in this
  * order, skipping those it does not:
  *
+ *   0. the plan-limit lock  a write that may add what a plan limits (a document, a client, a
+ *                           template): billing/plan-limits.ts, lockPlanLimits()
  *   1. a document counter   creating or deleting a document (the count and the numbers move); one
  *                           write locks at most one counter
  *   2. the client           shared by a write that points a document at it, exclusive to delete it

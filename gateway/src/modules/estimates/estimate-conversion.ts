@@ -16,6 +16,7 @@ import {
   type TaxRate,
 } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
+import { lockPlanLimits, requireRoomFor } from '../billing/plan-limits.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { changeOrderInvoiceLines, lockUnbilledChangeOrders, markBilled } from '../change-orders/change-order-billing.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
@@ -130,7 +131,8 @@ const MODE_LABELS: Record<Mode, string> = { full: 'whole estimate', deposit: 'de
  * orders not billed yet. Locks in the one order (invoice counter, client, estimate, change orders), so
  * conversions of one estimate run one at a time; the same conversion asked again (a double click, a
  * second tab: for a deposit, one asked after the same number of deposits) answers the invoice it
- * already made, `created` false. Copies client, lines, taxes, notes and terms; the invoice is due
+ * already made, `created` false, even at the plan's limit; a new invoice counts against the
+ * documents a month (the plan-limit lock comes first). Copies client, lines, taxes, notes and terms; the invoice is due
  * after the account's payment terms.
  */
 export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: string, convert: EstimateConvert): Promise<{ invoiceId: string; created: boolean }> {
@@ -138,6 +140,7 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
   const head = await em.findOne(Estimate, id, { fields: ['client'] });
   if (!head) throw notFound();
   return transactional(em, async (tx) => {
+    await lockPlanLimits(tx, actor.accountId);
     await lockCounter(tx, invoiceCounter(actor.accountId));
     await lockClientForDocument(tx, head.client.id);
     const estimate = await lockEstimate(tx, id);
@@ -147,6 +150,7 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
     if (same) return { invoiceId: same.id, created: false };
     if (!ACCEPTED_STATUSES.includes(estimate.status)) throw new HttpError(409, 'not_accepted', 'Only an accepted estimate is converted to an invoice.');
     refuseConflict(mode, made);
+    await requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
     const revision = await currentRevision(tx, estimate);
     const chosen = new Set(revision.chosenOptionalLineIds);
     const lines = await tx.find(EstimateLine, { revision: revision.id }, { orderBy: { position: 'asc' } });

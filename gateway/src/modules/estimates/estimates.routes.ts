@@ -6,7 +6,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
-import { requireRoomFor } from '../billing/plan-limits.ts';
+import { withRoomFor } from '../billing/plan-limits.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
@@ -74,8 +74,8 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender }) {
 
   router.post('/estimates/:id/duplicate', async (ctx) => {
     const actor = actorOf(ctx);
-    await requireRoomFor(em(), actor.accountId, 'documentsPerMonth');
-    await respond(ctx, await duplicateEstimate(em(), actor, parseId(ctx.params.id)), 201);
+    const id = parseId(ctx.params.id);
+    await respond(ctx, await withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => duplicateEstimate(tx, actor, id)), 201);
   });
 
   return router;

@@ -5,7 +5,7 @@ import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin } from '../../http/request-input.ts';
-import { requireRoomFor } from '../billing/plan-limits.ts';
+import { withRoomFor } from '../billing/plan-limits.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { duplicateInvoice } from './duplicate-invoice.ts';
@@ -59,8 +59,8 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister ; s
 
   router.post('/invoices/:id/duplicate', async (ctx) => {
     const actor = actorOf(ctx);
-    await requireRoomFor(em(), actor.accountId, 'documentsPerMonth');
-    await respond(ctx, await duplicateInvoice(em(), actor, parseId(ctx.params.id)), 201);
+    const id = parseId(ctx.params.id);
+    await respond(ctx, await withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => duplicateInvoice(tx, actor, id)), 201);
   });
 
   return router;

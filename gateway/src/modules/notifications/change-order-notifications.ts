@@ -16,11 +16,13 @@ export function notifyChangeOrderViewed(em: EntityManager, changeOrder: Notified
   });
 }
 
-export function notifyChangeOrderApproved(em: EntityManager, changeOrder: NotifiedChangeOrder, signer: string, costDelta: number, currency: string): void {
+/** `note` adds what the owner must still do (an invoice on approval the plan had no room for). */
+export function notifyChangeOrderApproved(em: EntityManager, changeOrder: NotifiedChangeOrder, signer: string, costDelta: number, currency: string, note?: string): void {
+  const approved = `${signer} approved and signed it: ${formatMoney(costDelta, currency, 'en-US')}.`;
   notify(em, changeOrder.accountId, {
     kind: 'change_order_approved',
     title: `Change order ${changeOrder.number} was approved`,
-    body: `${signer} approved and signed it: ${formatMoney(costDelta, currency, 'en-US')}.`,
+    body: note ? `${approved} ${note}` : approved,
     link: appPaths.changeOrder(changeOrder.id),
   });
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { BUILT_IN_TEMPLATES, newTemplateSchema, templateDefaultSchema, templateUpdateSchema, TEMPLATE_DESIGNS, type TemplateList } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
-import { requireRoomFor } from '../billing/plan-limits.ts';
+import { withRoomFor } from '../billing/plan-limits.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requireUser } from '../../http/request-input.ts';
 import { templateLogoRoutes } from './template-logo.routes.ts';
@@ -24,9 +24,9 @@ export function templatesRoutes(deps: { orm: Orm }) {
   router.post('/templates', async (ctx) => {
     const user = requireUser(ctx.state);
     const { design } = parseBody(newTemplateSchema, ctx.request.body);
-    await requireRoomFor(em(), user.accountId, 'templates');
+    const template = await withRoomFor(em(), user.accountId, 'templates', (tx) => createTemplate(tx, user.accountId, design));
     ctx.status = 201;
-    ctx.body = await templateBody(em(), user.accountId, await createTemplate(em(), user.accountId, design));
+    ctx.body = await templateBody(em(), user.accountId, template);
   });
 
   router.get('/templates/:id', async (ctx) => {
