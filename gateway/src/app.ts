@@ -50,6 +50,7 @@ import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { startIdempotencyPruning } from './modules/payments/idempotency-pruning.ts';
 import { createPayments } from './modules/payments/payment-gateway-factory.ts';
 import { isPaymentWebhook, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes.ts';
@@ -165,6 +166,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const billing = { orm: db.orm, clock: deps.clock ?? systemClock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
   api.use(billingRoutes(billing).routes());
   if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger });
+  if (deps.jobs) await startIdempotencyPruning(deps.jobs, db.orm, logger);
   if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
 
   const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path) || isPaymentWebhook(request);
