@@ -165,7 +165,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway, limiterFor }).routes());
   const billing = { orm: db.orm, clock: deps.clock ?? systemClock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
   api.use(billingRoutes(billing).routes());
-  if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger });
+  if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger, from: config.mail.from });
   if (deps.jobs) await startIdempotencyPruning(deps.jobs, db.orm, logger);
   if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
 

@@ -22,7 +22,7 @@ function buy(member: Member, body: Record<string, unknown>, key: string = random
 }
 const subscription = async (member: Member) => subscriptionSchema.parse((await member.as(t.request().get('/api/subscription'))).body);
 const status = async (member: Member) => subscriptionStatusSchema.parse((await member.as(t.request().get('/api/subscription/status'))).body);
-const renew = () => renewDueSubscriptions({ orm: t.db.orm, clock, charger, logger: createLogger('silent') });
+const renew = () => renewDueSubscriptions({ orm: t.db.orm, clock, charger, logger: createLogger('silent'), from: 'Ledgerline <no-reply@ledgerline.localhost>' });
 /** What the provider charged this member's account (renewals run for every account at once). */
 const chargesOf = async (member: Member) => {
   const accountId = await accountIdOf(t, member);
@@ -198,6 +198,29 @@ describe('the subscription over time (fake clock)', () => {
     clock.set('2027-03-07T10:00:00.000Z');
     await renew();
     expect(await subscription(member)).toMatchObject({ plan: { key: 'free' }, state: 'active', graceEndsAt: null });
+  });
+
+  it('emails the owner once when a renewal fails, with the end of the grace period and a link to Payment methods', async () => {
+    const member = await signUp(t);
+    await buy(member, { planKey: 'pro', interval: 'month', paymentMethodId: CARD }).expect(200);
+    await t.db.orm.em.fork().execute(`update "subscription" set "payment_method_id" = ? where "account_id" = ?`, [DECLINING_METHOD, await accountIdOf(t, member)]);
+    const failureEmails = async () => {
+      const { items } = (await member.as(t.request().get('/api/mail'))).body as { items: { id: string; subject: string }[] };
+      return items.filter((item) => item.subject === 'Your Ledgerline payment failed');
+    };
+
+    clock.set('2027-03-01T00:00:00.000Z');
+    await renew();
+    const [email, ...more] = await failureEmails();
+    expect(more).toEqual([]);
+    const full = (await member.as(t.request().get(`/api/mail/${email!.id}`))).body as { to: string[]; text: string };
+    expect(full.to).toEqual([`${member.username}@example.com`]);
+    expect(full.text).toContain('You keep the Pro plan until Mar 7, 2027.');
+    expect(full.text).toContain(`${t.origin}/payment-methods`);
+
+    clock.set('2027-03-06T00:00:00.000Z');
+    await renew();
+    expect(await failureEmails()).toHaveLength(1);
   });
 
   it('uses a free month earned by a referral instead of the card, for one month', async () => {

@@ -5,7 +5,7 @@ import type { Orm } from '../../db/orm.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { requireUser } from '../../http/request-input.ts';
+import { requestOrigin, requireUser } from '../../http/request-input.ts';
 import { idempotent } from '../payments/idempotency.ts';
 import { providerErrors } from '../payments/provider-errors.ts';
 import { checkout } from './checkout.service.ts';
@@ -78,7 +78,8 @@ export function billingRoutes(deps: BillingDeps) {
     async (ctx) => {
       const user = requireUser(ctx.state);
       const input = parseBody(checkoutInputSchema, ctx.request.body);
-      ctx.body = await checkout(em(), { clock: deps.clock, charger: deps.charger }, user, input, ctx.get(IDEMPOTENCY_KEY_HEADER).trim());
+      const payer = { accountId: user.accountId, email: user.email, origin: requestOrigin(ctx) };
+      ctx.body = await checkout(em(), { clock: deps.clock, charger: deps.charger }, payer, input, ctx.get(IDEMPOTENCY_KEY_HEADER).trim());
     },
   );
 

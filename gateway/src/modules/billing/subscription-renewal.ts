@@ -11,8 +11,10 @@ import { lockSubscription, subscriptionOf } from './subscription-store.ts';
 import type { ISubscription } from './subscription.entity.ts';
 import { takeFreeMonth } from '../referrals/free-months.ts';
 import { reportPaymentToReferrals } from './referral-payments.ts';
+import { queueRenewalFailedEmail } from './renewal-failed-email.ts';
 
-export type RenewalDeps = { orm: Orm; clock: Clock; charger: SubscriptionCharger; logger: Logger };
+/** `from` is the sender of the email a failed renewal sends the owner. */
+export type RenewalDeps = { orm: Orm; clock: Clock; charger: SubscriptionCharger; logger: Logger; from: string };
 
 /** Renewal of a period is keyed by subscription and period: a second worker or a rerun charges nothing more. */
 export const renewalKey = (subscription: ISubscription) => `renewal:${subscription.id}:${(subscription.currentPeriodEnd as Date).toISOString()}`;
@@ -78,35 +80,48 @@ async function renewWithFreeMonth(deps: RenewalDeps, accountId: string, now: Dat
 /**
  * Ends, renews or downgrades one account's period as its state says (subscription-changes.ts). The
  * provider is charged outside our transaction under the period's key; the outcome is then applied
- * under the subscription's lock, only if the subscription still waits for that same period.
+ * under the subscription's lock, only if the subscription still waits for that same period. A
+ * declined renewal makes the subscription past due and emails the owner in the same transaction:
+ * once, as a past-due period is never charged again. Returns that email's id.
  */
-async function settlePeriod(deps: RenewalDeps, accountId: string, now: Date): Promise<void> {
+async function settlePeriod(deps: RenewalDeps, accountId: string, now: Date): Promise<string | null> {
   const planned = settlementOf(await subscriptionOf(deps.orm.em.fork(), accountId), accountId, now);
-  if (planned.kind === 'none') return;
-  if (planned.kind === 'renew' && (await renewWithFreeMonth(deps, accountId, now))) return;
+  if (planned.kind === 'none') return null;
+  if (planned.kind === 'renew' && (await renewWithFreeMonth(deps, accountId, now))) return null;
   const outcome = planned.kind === 'renew' ? await chargeProvider(deps.charger, planned.request) : null;
-  await transactional(deps.orm.em.fork(), async (tx) => {
+  return transactional(deps.orm.em.fork(), async (tx) => {
     const subscription = await lockSubscription(tx, accountId);
     const current = settlementOf(subscription, accountId, now);
+    let email: string | null = null;
     if (current.kind === 'free') backToFree(tx, subscription);
     if (current.kind === 'renew' && planned.kind === 'renew' && outcome && current.request.idempotencyKey === planned.request.idempotencyKey) {
       const { charge, first } = await recordCharge(tx, planned.request, outcome);
       if (charge.outcome === 'paid') renewPeriod(tx, subscription, planned.request.plan, planned.request.interval);
-      else markPastDue(subscription);
+      else {
+        markPastDue(subscription);
+        email = await queueRenewalFailedEmail(tx, subscription, { accountId, from: deps.from, now });
+      }
       if (first) await reportPaymentToReferrals(tx, accountId, outcome, now);
     }
     await tx.flush();
+    return email;
   });
 }
 
-/** Settles every due subscription; one account's failure is logged and does not stop the others. */
-export async function renewDueSubscriptions(deps: RenewalDeps): Promise<void> {
+/**
+ * Settles every due subscription; one account's failure is logged and does not stop the others.
+ * Returns the ids of the emails it queued, for the mail worker.
+ */
+export async function renewDueSubscriptions(deps: RenewalDeps): Promise<string[]> {
   const now = deps.clock.now();
+  const emails: string[] = [];
   for (const accountId of await dueAccounts(deps, now)) {
     try {
-      await settlePeriod(deps, accountId, now);
+      const email = await settlePeriod(deps, accountId, now);
+      if (email) emails.push(email);
     } catch (error) {
       deps.logger.warn({ err: error, accountId }, 'subscription renewal failed; it is tried again on the next run');
     }
   }
+  return emails;
 }

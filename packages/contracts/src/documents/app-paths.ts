@@ -81,6 +81,7 @@ export const appPaths = {
   pricing: () => fill('pricing'),
   checkout: (planKey: string) => fill('checkout', { planKey }),
   checkoutSuccess: () => fill('checkoutSuccess'),
+  paymentMethods: () => fill('paymentMethods'),
   admin: () => fill('admin'),
   adminContacts: () => fill('adminContacts'),
   adminAccounts: () => fill('adminAccounts'),
