@@ -88,6 +88,19 @@ test.describe('on desktop Chrome', () => {
     await expect(installCard(page)).toBeHidden();
   });
 
+  test('the static landing page a visitor gets offers Install the app while the browser offers installation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Install it like an app' })).toBeVisible();
+    const install = page.getByRole('button', { name: 'Install the app' });
+    await expect(install).toBeHidden();
+
+    expect(await offerInstall(page, 'accepted')).toBe(true);
+    await install.click();
+    await expect(page.getByText('Ledgerline is being installed. You will find it with your other apps.')).toBeVisible();
+    await expect(install).toBeHidden();
+    expect(await promptCalls(page)).toBe(1);
+  });
+
   test("a failing prompt shows 'Installation Error' and the manual steps remain", async ({ page }) => {
     await page.goto('/auth');
     await offerInstall(page, 'fails');
