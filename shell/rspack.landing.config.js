@@ -26,6 +26,6 @@ export function createLandingScriptConfig(after) {
         },
       ],
     },
-    output: { path: path.join(import.meta.dirname, 'dist'), filename: '[name].js', chunkFilename: 'landing-install.[contenthash:8].js', publicPath: '/', clean: false },
+    output: { path: path.join(import.meta.dirname, 'dist'), filename: '[name].js', chunkFilename: 'landing-install.[id].[contenthash:8].js', publicPath: '/', clean: false },
   };
 }
