@@ -8,7 +8,7 @@ import {
   type SearchResult,
 } from '@ledgerline/contracts';
 import type { Database } from '../../db/orm.ts';
-import { prepareStatement } from '../../db/prepared-statement.ts';
+import { plannedPerCall } from '../../db/prepared-statement.ts';
 import { containsPattern, prefixPattern, safeNumber, suffixPattern } from '../../db/sql-text.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { displayedStatus, type StoredEstimateStatus } from '../estimates/estimate-status.ts';
@@ -97,13 +97,13 @@ function bestMatches(rows: DocumentRow[], q: string): DocumentRow[] {
  * The shell's quick search over one account: clients, invoices, estimates and change orders by any
  * part of the number, the total, the client (name, company, email, a contact) or a line's text,
  * best match first (search-sql.ts, MATCH_RANK), then newest. One statement per kind, each a few
- * bounded index look-ups (trigram indexes for the LIKE '%…%' ones), run side by side as prepared
- * statements that name the account explicitly.
+ * bounded index look-ups (trigram indexes for the LIKE '%…%' ones), run side by side, planned for
+ * each text (plannedPerCall), naming the account explicitly.
  */
 export async function createSearch(db: Database): Promise<(accountId: string, q: string) => Promise<SearchResult[]>> {
-  const clientsMatching = await prepareStatement<ClientRow>(db, 'search_clients', SEARCH_CLIENTS_SQL);
+  const clientsMatching = await plannedPerCall<ClientRow>(db, SEARCH_CLIENTS_SQL);
   const lookups = await Promise.all(
-    DOCUMENT_KINDS.map(async (kind) => [kind, await prepareStatement<DocumentRow>(db, `search_${kind}`, SEARCH_DOCUMENTS_SQL[kind])] as const),
+    DOCUMENT_KINDS.map(async (kind) => [kind, await plannedPerCall<DocumentRow>(db, SEARCH_DOCUMENTS_SQL[kind])] as const),
   );
 
   return async (accountId, q) => {
