@@ -11,7 +11,7 @@
  * Run as a child process by the benches (bench/servers.ts): DATABASE_URL and PORT.
  *   GET  /api/user                    the session and its user, by the `sid` cookie
  *   GET  /api/invoices?page&pageSize  a page of the account's invoices, newest first, and the kept count
- *   GET  /api/search?q                the quick search's four statements (gateway/src/modules/search/search-sql.ts)
+ *   GET  /api/search?q                the quick search's clients statement, then its three document statements (gateway/src/modules/search/search-sql.ts)
  *   POST /api/login                   the user by username, then argon2 against the body's password
  *   GET  /readyz                      200 once listening
  */
@@ -21,7 +21,7 @@ import { loadConfig } from '../gateway/src/config.ts';
 import { openDatabase } from '../gateway/src/db/orm.ts';
 import { LOCKED_DOWN_POLICY } from '../gateway/src/http/content-security-policy.ts';
 import { SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL } from '../gateway/src/modules/search/search-sql.ts';
-import { searchParameters } from '../gateway/src/modules/search/search.service.ts';
+import { clientPattern, searchParameters } from '../gateway/src/modules/search/search.service.ts';
 import { verifyAgainstDummy, verifyPassword } from '../gateway/src/modules/auth/password.ts';
 import { CEILING_SQL } from './ceiling-sql.ts';
 
@@ -75,11 +75,14 @@ async function search(request: IncomingMessage, query: URLSearchParams): Promise
   const accountId = await accountOf(request);
   if (!accountId) return [401, { code: 'unauthenticated' }];
   // The gateway's own statements (search-sql.ts), planned per call as the gateway runs them.
-  const parameters = searchParameters(accountId, query.get('q') ?? '');
-  const [clients, ...documents] = await Promise.all([
-    pool.query(SEARCH_CLIENTS_SQL, [accountId, parameters[5]]),
-    ...Object.values(SEARCH_DOCUMENTS_SQL).map((sql) => pool.query(sql, parameters)),
-  ]);
+  const q = query.get('q') ?? '';
+  const clients = await pool.query(SEARCH_CLIENTS_SQL, [accountId, clientPattern(q)]);
+  const parameters = searchParameters(
+    accountId,
+    q,
+    clients.rows.map((client) => client.id as string),
+  );
+  const documents = await Promise.all(Object.values(SEARCH_DOCUMENTS_SQL).map((sql) => pool.query(sql, parameters)));
   return [200, [...clients.rows.slice(0, 5), ...documents.flatMap((found) => found.rows.slice(0, 5))]];
 }
 

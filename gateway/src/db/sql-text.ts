@@ -3,11 +3,6 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text.toLowerCase())}%`;
 }
 
-/** A LIKE pattern that finds values ending with `text`. */
-export function suffixPattern(text: string): string {
-  return `%${escapeLike(text.toLowerCase())}`;
-}
-
 /** A LIKE pattern that finds values starting with `text`. */
 export function prefixPattern(text: string): string {
   return `${escapeLike(text.toLowerCase())}%`;

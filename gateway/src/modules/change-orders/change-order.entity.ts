@@ -20,8 +20,12 @@ export const ChangeOrder = defineEntity({
     { name: 'change_order_created_index', properties: ['createdAt'] },
     { name: 'change_order_account_estimate_index', properties: ['account', 'estimate'] },
     { name: 'change_order_account_status_index', properties: ['account', 'status'] },
-    // Search: any part of the number, and an amount equal to the total.
+    // Search: any part of the number, its end, and an amount equal to the total.
     trigramIndex('change_order', 'change_order_number_trigram_index', 'lower("number")'),
+    {
+      name: 'change_order_account_number_end_index',
+      expression: 'create index "change_order_account_number_end_index" on "change_order" ("account_id", reverse(lower("number")) text_pattern_ops)',
+    },
     { name: 'change_order_account_total_index', properties: ['account', 'total'] },
     // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.
     {

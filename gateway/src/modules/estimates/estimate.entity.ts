@@ -19,8 +19,12 @@ export const Estimate = defineEntity({
     { name: 'estimate_created_index', properties: ['createdAt'] },
     { name: 'estimate_account_client_index', properties: ['account', 'client'] },
     { name: 'estimate_account_status_index', properties: ['account', 'status'] },
-    // Search: any part of the number.
+    // Search: any part of the number, and its end.
     trigramIndex('estimate', 'estimate_number_trigram_index', 'lower("base_number")'),
+    {
+      name: 'estimate_account_number_end_index',
+      expression: 'create index "estimate_account_number_end_index" on "estimate" ("account_id", reverse(lower("base_number")) text_pattern_ops)',
+    },
     // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.
     {
       name: 'estimate_account_number_search_index',

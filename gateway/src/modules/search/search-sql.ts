@@ -16,14 +16,14 @@ export type SearchParameters = [
   accountId: string,
   /** The lower-cased text, compared with the whole number. */
   exact: string,
-  /** LIKE pattern: numbers ending with the text. */
+  /** LIKE pattern over the reversed number: numbers ending with the text (a btree range, not a trigram recheck of every number holding "inv"). */
   numberEnd: string,
   /** LIKE pattern: numbers holding the text (its start only when the text is shorter than a trigram). */
   numberPart: string,
   /** Totals in minor units the text may mean ('{}' when it is no amount). */
   amounts: string[],
-  /** LIKE pattern over the clients' search keys. */
-  client: string,
+  /** The matching clients (SEARCH_CLIENTS_SQL), whose documents match too. */
+  clientIds: string[],
   /** LIKE pattern over line texts ('' when the text is shorter than a trigram). */
   line: string,
 ];
@@ -38,14 +38,10 @@ export const SEARCH_CLIENTS_SQL = `
   where c.account_id = $1 and c.search_key like $2
   order by c.archived, c.name_key limit ${CLIENTS_FOR_DOCUMENTS}`;
 
-const clientHits = `client_hit as (
-    select c.id from client c where c.account_id = $1 and c.search_key like $6
-    order by c.archived, c.name_key limit ${CLIENTS_FOR_DOCUMENTS})`;
-
 /**
- * The number look-ups of one kind's table `t` aliased `d`: the exact number (btree on the
- * lower-cased number), then numbers ending with or holding the text (trigram index), the ones ending
- * with it first. Each look-up is bounded, so a text in every number ("inv") costs no sort of them all.
+ * The number look-ups of one kind's table aliased `d`: the exact number (btree on the lower-cased
+ * number), numbers ending with the text (btree on the reversed number), numbers holding it (trigram
+ * index). Each look-up is bounded, so a text in every number ("inv") costs no sort of them all.
  */
 function numberHits(table: string, column: string): string {
   return `
@@ -53,7 +49,7 @@ function numberHits(table: string, column: string): string {
       where d.account_id = $1 and lower(d.${column}) = $2 limit 1)
     union all
     (select d.id, ${MATCH_RANK.numberEnd}, null from ${table} d
-      where $3 <> '' and d.account_id = $1 and lower(d.${column}) like $3 limit ${PER_LOOKUP})
+      where $3 <> '' and d.account_id = $1 and reverse(lower(d.${column})) like $3 limit ${PER_LOOKUP})
     union all
     (select d.id, ${MATCH_RANK.numberPart}, null from ${table} d
       where d.account_id = $1 and lower(d.${column}) like $4 limit ${PER_LOOKUP})`;
@@ -66,13 +62,13 @@ function numberHits(table: string, column: string): string {
  */
 export const SEARCH_DOCUMENTS_SQL: Record<DocumentKind, string> = {
   invoice: `
-  with ${clientHits}, hit as (
+  with hit as (
     ${numberHits('invoice', 'number')}
     union all
     (select d.id, ${MATCH_RANK.amount}, null from invoice d where d.account_id = $1 and d.total = any($5::bigint[]) limit ${PER_LOOKUP})
     union all
     (select d.id, ${MATCH_RANK.client}, null from invoice d
-      where d.account_id = $1 and d.client_id in (select id from client_hit) order by d.issue_date desc, d.number desc limit ${PER_LOOKUP})
+      where d.account_id = $1 and d.client_id = any($6::uuid[]) order by d.issue_date desc, d.number desc limit ${PER_LOOKUP})
     union all
     (select l.invoice_id, ${MATCH_RANK.line}, l.description from invoice_line l
       where $7 <> '' and l.account_id = $1 and lower(l.description) like $7 limit ${PER_LOOKUP})
@@ -82,14 +78,14 @@ export const SEARCH_DOCUMENTS_SQL: Record<DocumentKind, string> = {
   from hit h join invoice i on i.id = h.id and i.account_id = $1 join client c on c.id = i.client_id
   order by h.rank, i.issue_date desc, i.number desc`,
   estimate: `
-  with ${clientHits}, hit as (
+  with hit as (
     ${numberHits('estimate', 'base_number')}
     union all
     (select r.estimate_id, ${MATCH_RANK.amount}, null from estimate_revision r join estimate e on e.id = r.estimate_id and e.revision = r.revision
       where r.account_id = $1 and r.total = any($5::bigint[]) limit ${PER_LOOKUP})
     union all
     (select d.id, ${MATCH_RANK.client}, null from estimate d
-      where d.account_id = $1 and d.client_id in (select id from client_hit) order by d.created_at desc, d.base_number desc limit ${PER_LOOKUP})
+      where d.account_id = $1 and d.client_id = any($6::uuid[]) order by d.created_at desc, d.base_number desc limit ${PER_LOOKUP})
     union all
     (select r.estimate_id, ${MATCH_RANK.line}, l.description from estimate_line l
       join estimate_revision r on r.id = l.revision_id join estimate e on e.id = r.estimate_id and e.revision = r.revision
@@ -101,13 +97,13 @@ export const SEARCH_DOCUMENTS_SQL: Record<DocumentKind, string> = {
   join estimate_revision r on r.estimate_id = e.id and r.revision = e.revision join client c on c.id = e.client_id
   order by h.rank, e.created_at desc, e.base_number desc`,
   change_order: `
-  with ${clientHits}, hit as (
+  with hit as (
     ${numberHits('change_order', 'number')}
     union all
     (select d.id, ${MATCH_RANK.amount}, null from change_order d where d.account_id = $1 and d.total = any($5::bigint[]) limit ${PER_LOOKUP})
     union all
     (select d.id, ${MATCH_RANK.client}, null from change_order d join estimate e on e.id = d.estimate_id
-      where d.account_id = $1 and e.client_id in (select id from client_hit) order by d.created_at desc, d.number desc limit ${PER_LOOKUP})
+      where d.account_id = $1 and e.client_id = any($6::uuid[]) order by d.created_at desc, d.number desc limit ${PER_LOOKUP})
     union all
     (select l.change_order_id, ${MATCH_RANK.line}, l.description from change_order_line l
       where $7 <> '' and l.account_id = $1 and lower(l.description) like $7 limit ${PER_LOOKUP})

@@ -9,7 +9,7 @@ import {
 } from '@ledgerline/contracts';
 import type { Database } from '../../db/orm.ts';
 import { plannedPerCall } from '../../db/prepared-statement.ts';
-import { containsPattern, prefixPattern, safeNumber, suffixPattern } from '../../db/sql-text.ts';
+import { containsPattern, prefixPattern, safeNumber } from '../../db/sql-text.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { displayedStatus, type StoredEstimateStatus } from '../estimates/estimate-status.ts';
 import { amountCandidates, totalMeant } from './amount-query.ts';
@@ -44,17 +44,22 @@ const MATCH_OF_RANK: Record<MatchRank, SearchResult['match']> = {
   [MATCH_RANK.line]: 'line',
 };
 
-/** The statements' parameters for one search text (search-sql.ts says what each is). */
-export function searchParameters(accountId: string, q: string): SearchParameters {
+/** The clients statement's pattern for one search text. */
+export function clientPattern(q: string): string {
+  return containsPattern(q.trim());
+}
+
+/** The document statements' parameters for one search text and the clients it matched (search-sql.ts says what each is). */
+export function searchParameters(accountId: string, q: string, clientIds: string[]): SearchParameters {
   const text = q.trim().toLowerCase();
   const long = text.length >= TRIGRAM;
   return [
     accountId,
     text,
-    long ? suffixPattern(text) : '',
+    long ? prefixPattern([...text].reverse().join('')) : '',
     long ? containsPattern(text) : prefixPattern(text),
     amountCandidates(text).map((candidate) => candidate.minor.toString()),
-    containsPattern(text),
+    clientIds,
     long ? containsPattern(text) : '',
   ];
 }
@@ -96,9 +101,9 @@ function bestMatches(rows: DocumentRow[], q: string): DocumentRow[] {
 /**
  * The shell's quick search over one account: clients, invoices, estimates and change orders by any
  * part of the number, the total, the client (name, company, email, a contact) or a line's text,
- * best match first (search-sql.ts, MATCH_RANK), then newest. One statement per kind, each a few
- * bounded index look-ups (trigram indexes for the LIKE '%…%' ones), run side by side, planned for
- * each text (plannedPerCall), naming the account explicitly.
+ * best match first (search-sql.ts, MATCH_RANK), then newest. The matching clients first, then one
+ * statement per kind, each a few bounded index look-ups (trigram indexes for the LIKE '%…%' ones),
+ * side by side; planned for each text (plannedPerCall), naming the account explicitly.
  */
 export async function createSearch(db: Database): Promise<(accountId: string, q: string) => Promise<SearchResult[]>> {
   const clientsMatching = await plannedPerCall<ClientRow>(db, SEARCH_CLIENTS_SQL);
@@ -107,16 +112,20 @@ export async function createSearch(db: Database): Promise<(accountId: string, q:
   );
 
   return async (accountId, q) => {
-    const parameters = searchParameters(accountId, q);
     const today = todayIso();
-    const [clients, ...documents] = await Promise.all([
-      clientsMatching(accountId, parameters[5]),
-      ...lookups.map(async ([kind, lookup]) =>
+    const clients = await clientsMatching(accountId, clientPattern(q));
+    const parameters = searchParameters(
+      accountId,
+      q,
+      clients.map((client) => client.id),
+    );
+    const documents = await Promise.all(
+      lookups.map(async ([kind, lookup]) =>
         bestMatches(await lookup(...parameters), q)
           .slice(0, PER_KIND)
           .map((row) => ({ rank: row.rank, result: documentResult(kind, row, today) })),
       ),
-    ]);
+    );
     const clientResults = clients.slice(0, PER_KIND).map((client) => ({
       rank: MATCH_RANK.client as MatchRank,
       result: {
