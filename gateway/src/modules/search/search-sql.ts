@@ -9,7 +9,7 @@ export const MATCH_RANK = { exactNumber: 0, numberEnd: 1, numberPart: 2, amount:
 export type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
 
 /**
- * The parameters every statement below takes, in this order. A pattern that is '' turns its look-up
+ * The parameters every document statement below takes, in this order. A pattern that is '' turns its look-up
  * off (a one-time filter, so the index is not read at all).
  */
 export type SearchParameters = [
@@ -20,7 +20,7 @@ export type SearchParameters = [
   numberEnd: string,
   /** LIKE pattern: numbers holding the text (its start only when the text is shorter than a trigram). */
   numberPart: string,
-  /** Totals in minor units the text may mean ('{}' when it is no amount). */
+  /** Totals in minor units the text may mean (none when it is no amount). */
   amounts: string[],
   /** The matching clients (SEARCH_CLIENTS_SQL), whose documents match too. */
   clientIds: string[],
@@ -29,7 +29,7 @@ export type SearchParameters = [
 ];
 
 /** Matching clients whose documents count as client matches, and matches read per look-up. */
-export const CLIENTS_FOR_DOCUMENTS = 10;
+const CLIENTS_FOR_DOCUMENTS = 10;
 const PER_LOOKUP = 10;
 
 /** Clients by any part of name, company, email or a contact (trigram index over search_key): $1 the account, $2 the pattern. */
