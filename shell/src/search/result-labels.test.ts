@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { SearchResult } from '@ledgerline/contracts';
 import { resultKindLabel, resultStatusLabel } from './result-labels.ts';
 
