@@ -19,6 +19,8 @@ export type ApiBench = {
   load(gateway: BenchServer): Promise<Load>;
   /** Absolute targets, judged after the comparison: prints their lines and says whether they were met. */
   absolute?: (comparison: Comparison, gateway: BenchServer) => boolean;
+  /** More figures to print after the comparison, before the verdict line (not judged). */
+  afterwards?: (gateway: BenchServer) => Promise<void>;
 };
 
 /**
@@ -36,6 +38,7 @@ export async function runApiBench(bench: ApiBench): Promise<void> {
     console.log(`${bench.title}, ${load.connections} connections, PostgreSQL; gateway pid ${gateway.pid}`);
     const comparison = await againstCeiling({ label: `gateway ${load.method ?? 'GET'} ${load.path.split('?')[0]}`, base: gateway.base, pid: gateway.pid, load }, { label: 'raw pg', base: ceiling.base, pid: ceiling.pid, load }, bench.phaseSeconds ?? PHASE_SECONDS);
     summarise(comparison);
+    await bench.afterwards?.(gateway);
     const absoluteMet = bench.absolute?.(comparison, gateway) ?? true;
     const errors = comparison.subject.mean.errors + comparison.ceiling.mean.errors;
     if (errors > 0) console.log(`${errors} answers had an unexpected status or failed: the ratio is not judged`);

@@ -8,6 +8,8 @@ export const BROWSER_HEADERS = { 'x-forwarded-proto': 'https', 'accept-encoding'
 /** One kind of request, sent by `connections` clients at once, each sending the next as soon as one is answered. */
 export type Load = {
   path: string;
+  /** When given, each connection sends these paths in turn instead of `path` alone (a mix of requests). */
+  paths?: readonly string[];
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -57,6 +59,7 @@ export async function measure(base: string, pid: number, load: Load, seconds: nu
     const instance = autocannon(
       {
         url: `${base}${load.path}`,
+        ...(load.paths ? { requests: load.paths.map((path) => ({ path })) } : {}),
         method: load.method ?? 'GET',
         headers: { ...BROWSER_HEADERS, ...load.headers },
         ...(load.body === undefined ? {} : { body: load.body }),

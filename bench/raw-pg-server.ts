@@ -11,7 +11,7 @@
  * Run as a child process by the benches (bench/servers.ts): DATABASE_URL and PORT.
  *   GET  /api/user                    the session and its user, by the `sid` cookie
  *   GET  /api/invoices?page&pageSize  a page of the account's invoices, newest first, and the kept count
- *   GET  /api/search?q                the quick search's three statements
+ *   GET  /api/search?q                the quick search's clients statement, then its three document statements (gateway/src/modules/search/search-sql.ts)
  *   POST /api/login                   the user by username, then argon2 against the body's password
  *   GET  /readyz                      200 once listening
  */
@@ -20,11 +20,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { loadConfig } from '../gateway/src/config.ts';
 import { openDatabase } from '../gateway/src/db/orm.ts';
 import { LOCKED_DOWN_POLICY } from '../gateway/src/http/content-security-policy.ts';
-import { containsPattern, prefixPattern } from '../gateway/src/db/sql-text.ts';
+import { SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL } from '../gateway/src/modules/search/search-sql.ts';
+import { clientPattern, searchParameters } from '../gateway/src/modules/search/search.service.ts';
 import { verifyAgainstDummy, verifyPassword } from '../gateway/src/modules/auth/password.ts';
 import { CEILING_SQL } from './ceiling-sql.ts';
 
-type Pool = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }> };
+type Rows = Promise<{ rows: Record<string, unknown>[] }>;
+type Pool = { query(config: { name: string; text: string; values: unknown[] }): Rows; query(text: string, values: unknown[]): Rows };
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
@@ -72,13 +74,16 @@ async function invoices(request: IncomingMessage, query: URLSearchParams): Promi
 async function search(request: IncomingMessage, query: URLSearchParams): Promise<[number, unknown]> {
   const accountId = await accountOf(request);
   if (!accountId) return [401, { code: 'unauthenticated' }];
+  // The gateway's own statements (search-sql.ts), planned per call as the gateway runs them.
   const q = query.get('q') ?? '';
-  const [clients, byNumber] = await Promise.all([
-    run('search_clients', accountId, containsPattern(q), 10),
-    run('search_invoices_by_number', accountId, prefixPattern(q), 5),
-  ]);
-  const byClient = clients.length > 0 ? await run('search_invoices_by_client', accountId, clients.map((client) => client.id), 5) : [];
-  return [200, [...clients.slice(0, 5), ...byNumber, ...byClient].slice(0, 10)];
+  const clients = await pool.query(SEARCH_CLIENTS_SQL, [accountId, clientPattern(q)]);
+  const parameters = searchParameters(
+    accountId,
+    q,
+    clients.rows.map((client) => client.id as string),
+  );
+  const documents = await Promise.all(Object.values(SEARCH_DOCUMENTS_SQL).map((sql) => pool.query(sql, parameters)));
+  return [200, [...clients.rows.slice(0, 5), ...documents.flatMap((found) => found.rows.slice(0, 5))]];
 }
 
 async function login(request: IncomingMessage): Promise<[number, unknown]> {

@@ -1,13 +1,17 @@
 /**
  * `npm run seed:large`: a fresh PostgreSQL database (BENCH_DATABASE_URL's server, database
  * BENCH_LARGE_DATABASE, default ledgerline_large; dropped first if it exists) with one account
- * holding 5,000 clients and 100,000 invoices of two lines each, for the invoice list and search benches.
+ * holding 5,000 clients (each with a billing contact) and 100,000 invoices of two lines each (a
+ * labour line naming one of 24 jobs, a materials line naming one of 16), for the invoice list and
+ * search benches. With BENCH_LARGE_DATA_DIR set, the same account goes into a fresh embedded PGlite
+ * database in that folder instead (bench/search.bench.ts measures search there too).
  * The schema comes from the gateway's migrations and the user from its registration code; the rows
  * are bulk INSERT … SELECT generate_series, so it takes seconds rather than hours. Figures follow the
  * calculator's rule (half-up once per line), so totals equal the sum of their lines.
  */
+import { readdir } from 'node:fs/promises';
 import { scopeToAccount } from '../gateway/src/db/account-scope.ts';
-import { openDatabase } from '../gateway/src/db/orm.ts';
+import { openDatabase, type Database } from '../gateway/src/db/orm.ts';
 import { createUserWithAccount } from '../gateway/src/modules/users/users.service.ts';
 import { updateSettings } from '../gateway/src/modules/settings/settings.service.ts';
 import { accountSettingsSchema } from '@ledgerline/contracts';
@@ -33,13 +37,36 @@ f as (
   join numbered_client c on c.rn = (g % ${LARGE_COUNTS.clients}) + 1
 )`;
 
-async function main(): Promise<void> {
+/** A fresh database: the large PostgreSQL one dropped and made again, or an embedded one in an empty folder. */
+async function freshDatabase(): Promise<{ db: Database; where: string }> {
+  const dataDir = process.env.BENCH_LARGE_DATA_DIR;
+  if (dataDir) {
+    if ((await readdir(dataDir).catch(() => [])).length > 0) throw new Error(`${dataDir} is not empty`);
+    return { db: await openDatabase({ kind: 'embedded', dataDir }), where: `embedded database in ${dataDir}` };
+  }
   const url = largeDatabaseUrl();
-  const started = performance.now();
   const reset = await openDatabase({ kind: 'postgres', url, timeouts: SEEDING_TIMEOUTS });
   await reset.orm.schema.dropDatabase();
   await reset.close();
-  const db = await openDatabase({ kind: 'postgres', url, timeouts: SEEDING_TIMEOUTS });
+  return { db: await openDatabase({ kind: 'postgres', url, timeouts: SEEDING_TIMEOUTS }), where: `Database ${url}` };
+}
+
+/** What the lines name, so a search by line text matches a share of them rather than all. */
+const JOBS = [
+  'kitchen remodel', 'bathroom tiling', 'deck staining', 'roof repair', 'gutter cleaning', 'fence install', 'drywall patching', 'window replacement',
+  'porch rebuild', 'skylight flashing', 'basement waterproofing', 'attic insulation', 'driveway sealing', 'chimney repointing', 'siding repair', 'stair railing',
+  'garage door service', 'furnace tune-up', 'water heater swap', 'sump pump install', 'cabinet refacing', 'hardwood refinishing', 'patio pavers', 'shed framing',
+];
+const MATERIALS = [
+  'lumber', 'cedar boards', 'ceramic tile', 'asphalt shingles', 'copper flashing', 'drywall sheets', 'vinyl siding', 'insulation batts',
+  'concrete mix', 'pavers', 'stain and sealer', 'PVC pipe', 'railing kit', 'hinges and hardware', 'oak flooring', 'paint',
+];
+/** SQL picking one of `texts` by the integer expression `by`. */
+const pick = (texts: string[], by: string) => `(array[${texts.map((text) => `'${text}'`).join(', ')}])[(${by}) % ${texts.length} + 1]`;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { db, where } = await freshDatabase();
   try {
     const user = await createUserWithAccount(db.orm.em.fork(), { ...LARGE_USER, role: 'user' });
     const accountId = user.account.id;
@@ -50,7 +77,8 @@ async function main(): Promise<void> {
 
     await run(
       `insert into client (id, account_id, name, name_key, search_key, company, email, phone, contacts, billing_address, site_address, currency, tax_id, notes, archived, created_at, updated_at)
-      select gen_random_uuid(), ?, n.name, lower(n.name), lower(n.name || ' Company ' || g || ' client' || g || '@example.com'), 'Company ' || g, 'client' || g || '@example.com', '', '[]', ${ADDRESS}, ${ADDRESS}, null, '', '', false, now(), now()
+      select gen_random_uuid(), ?, n.name, lower(n.name), lower(n.name || ' Company ' || g || ' client' || g || '@example.com Accounts ' || g || ' ap' || g || '@billing.example'),
+        'Company ' || g, 'client' || g || '@example.com', '', jsonb_build_array(jsonb_build_object('name', 'Accounts ' || g, 'email', 'ap' || g || '@billing.example', 'phone', '')), ${ADDRESS}, ${ADDRESS}, null, '', '', false, now(), now()
       from generate_series(1, ${LARGE_COUNTS.clients}) g
       cross join lateral (select (array['Harbor','Summit','Cedar','Maple','Granite','Lakeside','Pioneer','Riverside'])[(g % 8) + 1] || ' ' ||
         (array['Dental','Builders','Roofing','Cafe','Properties','Studio','Plumbing','Electric'])[((g / 8) % 8) + 1] || ' ' || g as name) n`,
@@ -73,10 +101,10 @@ async function main(): Promise<void> {
 
     await run(
       `${FIGURES} insert into invoice_line (id, account_id, invoice_id, position, description, quantity, unit_price, unit, taxes, discount, amount, discount_share, net, tax_amounts, total)
-      select gen_random_uuid(), i.account_id, i.id, 0, 'Labour', f.q::text, f.p, 'h', '[]'::jsonb, null::jsonb, f.q * f.p, 0, f.q * f.p, '[]'::jsonb, f.q * f.p
+      select gen_random_uuid(), i.account_id, i.id, 0, 'Labour: ' || ${pick(JOBS, 'f.g')}, f.q::text, f.p, 'h', '[]'::jsonb, null::jsonb, f.q * f.p, 0, f.q * f.p, '[]'::jsonb, f.q * f.p
       from f join invoice i on i.account_id = f.account_id and i.number = 'INV-' || lpad(f.g::text, 6, '0')
       union all
-      select gen_random_uuid(), i.account_id, i.id, 1, 'Materials', '1', f.m, '', ${TAX}, null, f.m, 0, f.m,
+      select gen_random_uuid(), i.account_id, i.id, 1, 'Materials: ' || ${pick(MATERIALS, 'f.g / 24')}, '1', f.m, '', ${TAX}, null, f.m, 0, f.m,
         jsonb_build_array(jsonb_build_object('key', 'tx', 'name', 'Sales tax', 'rate', '8.25', 'amount', f.tax)), f.m + f.tax
       from f join invoice i on i.account_id = f.account_id and i.number = 'INV-' || lpad(f.g::text, 6, '0')`,
       [accountId, accountId],
@@ -89,7 +117,7 @@ async function main(): Promise<void> {
     await run(`insert into document_counter (id, account_id, kind, next_value, live_count) values (gen_random_uuid(), ?, 'invoice', ?, ?)`, [accountId, LARGE_COUNTS.invoices + 1, LARGE_COUNTS.invoices]);
     await run('analyze');
     console.log(`lines and payments done; total ${Math.round((performance.now() - started) / 1000)} s`);
-    console.log(`Database ${url}; sign in as "${LARGE_USER.username}" / "${LARGE_USER.password}".`);
+    console.log(`${where}; sign in as "${LARGE_USER.username}" / "${LARGE_USER.password}".`);
   } finally {
     await db.close();
   }

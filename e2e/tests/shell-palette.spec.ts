@@ -1,3 +1,4 @@
+import { createClientViaApi, createInvoiceViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PLACEHOLDER = 'Type a command or search...';
@@ -114,4 +115,29 @@ test("a palette whose code cannot be loaded says so, leaves the app working, and
   await page.unroute(shellChunk);
   await page.keyboard.press('Control+k');
   await expect(page.getByPlaceholder(PLACEHOLDER)).toBeVisible();
+});
+
+test('the palette finds records by any part of their number, with kind and status, and opens one', async ({ page, signedInUser: _user }) => {
+  const client = await createClientViaApi(page.request, { name: 'Quarry Lane Builders' });
+  const invoice = await createInvoiceViaApi(page.request, {
+    clientId: client.id,
+    number: 'INV-2026-0013',
+    issueDate: '2026-11-02',
+    dueDate: '2026-12-02',
+    currency: 'USD',
+    lines: [{ description: 'Stone wall repair', quantity: '1', unitPrice: 398400 }],
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder(PLACEHOLDER).fill('0013');
+  const palette = page.getByRole('dialog');
+  await expect(palette.getByRole('heading', { name: 'Records' })).toBeVisible();
+  const record = palette.getByRole('button', { name: /INV-2026-0013/ });
+  await expect(record).toContainText('Invoice');
+  await expect(record).toContainText('Draft');
+  await expect(record).toContainText('Quarry Lane Builders');
+  await record.click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/edit/${invoice.id}$`));
+  await expect(page.getByPlaceholder(PLACEHOLDER)).toBeHidden();
 });

@@ -7,8 +7,8 @@ test('the search box finds a client as the user types, and Enter opens it', asyn
   const search = page.getByRole('combobox', { name: 'Search' });
   await expect(search).toHaveAttribute('placeholder', 'Search invoices, clients...');
   await search.fill('quarry');
-  // The option screen readers hear carries the match's name and kind; the list shows the name.
-  await expect(page.getByRole('option', { name: 'Quarry Lane Builders, Client' })).toBeAttached();
+  // The option screen readers hear carries the match's name, kind and status; the list shows the name.
+  await expect(page.getByRole('option', { name: 'Quarry Lane Builders, Client, Active' })).toBeAttached();
   await expect(page.getByText('Quarry Lane Builders', { exact: true })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { loadConfig } from '../src/config.ts';
 import { sharedOptions } from '../src/db/orm-options.ts';
+import { pgliteDriverOptions } from '../src/db/pglite-extensions.ts';
 import type { Orm } from '../src/db/orm.ts';
 import { connectPostgres } from '../src/db/postgres.ts';
 import { SETUP_TIMEOUT_MS } from './support/business.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const server = testPostgresServer();
   orm = server
     ? await connectPostgres(throwawayDatabaseUrl(server), loadConfig({}).databaseTimeouts)
-    : ((await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://' })) as unknown as Orm);
+    : ((await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://', driverOptions: pgliteDriverOptions() })) as unknown as Orm);
   await orm.migrator.up({ to: BEFORE });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {

@@ -21,8 +21,26 @@ describe('search', () => {
     const estimate = await addAcceptedEstimate(t, owner, clientId);
     const changeOrder = await addSentChangeOrder(t, owner, estimate.id);
     const byNumber = await search(estimate.baseNumber);
-    expect(byNumber).toContainEqual({ type: 'estimate', id: estimate.id, title: estimate.number, subtitle: 'Orchard Row Bakery · Accepted', path: `/estimates/edit/${estimate.id}` });
-    expect(byNumber).toContainEqual({ type: 'change_order', id: changeOrder.id, title: changeOrder.number, subtitle: 'Orchard Row Bakery · Sent', path: `/change-orders/edit/${changeOrder.id}` });
+    expect(byNumber).toContainEqual({
+      type: 'estimate',
+      id: estimate.id,
+      title: estimate.number,
+      subtitle: 'Orchard Row Bakery',
+      status: 'accepted',
+      overdue: false,
+      match: 'number',
+      path: `/estimates/edit/${estimate.id}`,
+    });
+    expect(byNumber).toContainEqual({
+      type: 'change_order',
+      id: changeOrder.id,
+      title: changeOrder.number,
+      subtitle: 'Orchard Row Bakery',
+      status: 'sent',
+      overdue: false,
+      match: 'number',
+      path: `/change-orders/edit/${changeOrder.id}`,
+    });
     const byClient = await search('orchard row');
     expect(byClient.map((result) => result.type)).toEqual(['client', 'estimate', 'change_order']);
     expect((await search(`${estimate.baseNumber}-co`)).map((result) => result.type)).toEqual(['change_order']);

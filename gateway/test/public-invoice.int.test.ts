@@ -104,7 +104,16 @@ describe('GET /api/search', () => {
   it('finds clients by name and invoices by number or client, with the shell routes that open them', async () => {
     const invoice = await addInvoice(t, owner, clientId);
     const byName = searchResponseSchema.parse((await owner.as(t.request().get('/api/search?q=harbor'))).body);
-    expect(byName.results).toContainEqual({ type: 'client', id: clientId, title: 'Harbor View Dental', subtitle: 'Harbor View · office@harbor.example', path: `/clients/${clientId}` });
+    expect(byName.results).toContainEqual({
+      type: 'client',
+      id: clientId,
+      title: 'Harbor View Dental',
+      subtitle: 'Harbor View · office@harbor.example',
+      status: 'active',
+      overdue: false,
+      match: 'client',
+      path: `/clients/${clientId}`,
+    });
     expect(byName.results.filter((r) => r.type === 'invoice').length).toBeGreaterThan(0);
     const byNumber = searchResponseSchema.parse((await owner.as(t.request().get(`/api/search?q=${invoice.number.toLowerCase()}`))).body);
     expect(byNumber.results).toContainEqual(expect.objectContaining({ type: 'invoice', id: invoice.id, title: invoice.number, path: `/invoices/edit/${invoice.id}` }));

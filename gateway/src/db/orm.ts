@@ -39,16 +39,17 @@ export function embeddedClusterDir(dataDir: string): string {
 async function connect(target: DatabaseTarget): Promise<{ orm: Orm; release: () => void }> {
   if (target.kind === 'postgres') return { orm: await connectPostgres(target.url, target.timeouts), release: () => {} };
   // Imported here so a gateway on PostgreSQL never loads the embedded database (about 40 MB of memory).
-  const { MikroORM: PgliteMikroORM } = await import('@mikro-orm/pglite');
+  const [{ MikroORM: PgliteMikroORM }, { pgliteDriverOptions }] = await Promise.all([import('@mikro-orm/pglite'), import('./pglite-extensions.ts')]);
+  const driverOptions = pgliteDriverOptions();
   if (target.dataDir === 'memory') {
-    const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://' });
+    const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://', driverOptions });
     return { orm: orm as unknown as Orm, release: () => {} };
   }
   // PGlite creates only the last folder of the path; DATA_DIR itself may not exist on a first run.
   await mkdir(target.dataDir, { recursive: true });
   const release = lockDataDir(target.dataDir);
   try {
-    const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: embeddedClusterDir(target.dataDir) });
+    const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: embeddedClusterDir(target.dataDir), driverOptions });
     return { orm: orm as unknown as Orm, release };
   } catch (error) {
     release();

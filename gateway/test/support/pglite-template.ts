@@ -7,6 +7,7 @@ import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
 import array from 'postgres-array';
 import type { Database, Orm } from '../../src/db/orm.ts';
 import { sharedOptions } from '../../src/db/orm-options.ts';
+import { PGLITE_EXTENSIONS, pgliteDriverOptions } from '../../src/db/pglite-extensions.ts';
 import { REPO_ROOT } from '../../src/paths.ts';
 
 /*
@@ -32,7 +33,7 @@ async function migratedDump(file: string): Promise<Blob> {
   try {
     return new Blob([await readFile(file)]);
   } catch {
-    const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://' });
+    const orm = await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://', driverOptions: pgliteDriverOptions() });
     try {
       await orm.migrator.up();
       const pglite = (await orm.em.getDriver().getConnection().getNativeClient()) as PGlite;
@@ -51,7 +52,7 @@ async function migratedDump(file: string): Promise<Blob> {
 
 /** An in-memory PGlite that starts out migrated, for one test file. */
 export async function openMigratedPglite(): Promise<Database> {
-  const pglite = await PGlite.create({ loadDataDir: await migratedDump(await templateFile()), parsers });
+  const pglite = await PGlite.create({ loadDataDir: await migratedDump(await templateFile()), parsers, extensions: PGLITE_EXTENSIONS });
   const orm = (await PgliteMikroORM.init({ ...sharedOptions, dbName: 'memory://', driverOptions: { pglite } })) as unknown as Orm;
   const close = async () => {
     try {

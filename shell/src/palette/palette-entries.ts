@@ -8,6 +8,9 @@ export interface PaletteEntry {
   keywords: readonly string[];
 }
 
+/** The group under the navigation groups that lists the records a search finds. */
+export const RECORDS_HEADING = 'Records';
+
 export interface PaletteGroup {
   heading: 'Navigation' | 'Actions';
   entries: readonly PaletteEntry[];

@@ -21,6 +21,7 @@ import { Migration20261124180000_billing } from './Migration20261124180000_billi
 import { Migration20261124190000_admin } from './Migration20261124190000_admin.ts';
 import { Migration20261124210000_admin_plan_change } from './Migration20261124210000_admin_plan_change.ts';
 import { Migration20261124220000_subscription_link_origin } from './Migration20261124220000_subscription_link_origin.ts';
+import { Migration20261124220000_search_indexes } from './Migration20261124220000_search_indexes.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -50,4 +51,5 @@ export const migrationsList = [
   { name: 'Migration20261124190000_admin', class: Migration20261124190000_admin },
   { name: 'Migration20261124210000_admin_plan_change', class: Migration20261124210000_admin_plan_change },
   { name: 'Migration20261124220000_subscription_link_origin', class: Migration20261124220000_subscription_link_origin },
+  { name: 'Migration20261124220000_search_indexes', class: Migration20261124220000_search_indexes },
 ];

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { lineProperties, tenantProperties } from '../document-core/document-properties.ts';
 import { ChangeOrder } from './change-order.entity.ts';
 
@@ -7,6 +8,8 @@ import { ChangeOrder } from './change-order.entity.ts';
 export const ChangeOrderLine = defineEntity({
   name: 'ChangeOrderLine',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  // Search: a line's text.
+  indexes: [trigramIndex('change_order_line', 'change_order_line_description_trigram_index', 'lower("description")')],
   properties: {
     ...tenantProperties({ indexAccount: true }),
     changeOrder: () => p.manyToOne(ChangeOrder).ref().deleteRule('cascade').index(),

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CHANGE_ORDER_STATUSES } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { headerProperties, publicLinkProperties, templateProperties, tenantProperties, totalsProperties, versionProperties } from '../document-core/document-properties.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
@@ -19,6 +20,13 @@ export const ChangeOrder = defineEntity({
     { name: 'change_order_created_index', properties: ['createdAt'] },
     { name: 'change_order_account_estimate_index', properties: ['account', 'estimate'] },
     { name: 'change_order_account_status_index', properties: ['account', 'status'] },
+    // Search: any part of the number, its end, and an amount equal to the total.
+    trigramIndex('change_order', 'change_order_number_trigram_index', 'lower("number")'),
+    {
+      name: 'change_order_account_number_end_index',
+      expression: 'create index "change_order_account_number_end_index" on "change_order" ("account_id", reverse(lower("number")) text_pattern_ops)',
+    },
+    { name: 'change_order_account_total_index', properties: ['account', 'total'] },
     // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.
     {
       name: 'change_order_account_number_search_index',

@@ -7,9 +7,10 @@ import { Invoice } from '../invoices/invoice.entity.ts';
 import { lockClientForDelete } from '../document-core/lock-order.ts';
 import { Client, type IClient } from './client.entity.ts';
 
-/** What client searches match against, lower-cased once on write rather than on every search. */
-export function clientSearchKey(input: Pick<ClientInput, 'name' | 'company' | 'email'>): string {
-  return [input.name, input.company, input.email].join(' ').toLowerCase();
+/** What client searches match against (contacts' names and emails too), lower-cased once on write rather than on every search. */
+export function clientSearchKey(input: Pick<ClientInput, 'name' | 'company' | 'email' | 'contacts'>): string {
+  const contacts = input.contacts.flatMap((contact) => [contact.name, contact.email]);
+  return [input.name, input.company, input.email, ...contacts].filter(Boolean).join(' ').toLowerCase();
 }
 
 /** Only the listed fields are copied: the input was parsed by the contracts schema, nothing else gets in. */

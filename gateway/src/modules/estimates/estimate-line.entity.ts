@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { lineProperties, tenantProperties } from '../document-core/document-properties.ts';
 import { EstimateRevision } from './estimate-revision.entity.ts';
 
@@ -10,6 +11,8 @@ import { EstimateRevision } from './estimate-revision.entity.ts';
 export const EstimateLine = defineEntity({
   name: 'EstimateLine',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  // Search: a line's text.
+  indexes: [trigramIndex('estimate_line', 'estimate_line_description_trigram_index', 'lower("description")')],
   properties: {
     ...tenantProperties({ indexAccount: true }),
     revision: () => p.manyToOne(EstimateRevision).ref().deleteRule('cascade').index(),

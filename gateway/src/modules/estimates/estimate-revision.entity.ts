@@ -14,6 +14,8 @@ export const EstimateRevision = defineEntity({
   name: 'EstimateRevision',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
   uniques: [{ name: 'estimate_revision_estimate_revision_unique', properties: ['estimate', 'revision'] }],
+  // Search: an amount equal to the total.
+  indexes: [{ name: 'estimate_revision_account_total_index', properties: ['account', 'total'] }],
   properties: {
     ...tenantProperties({ indexAccount: true }),
     estimate: () => p.manyToOne(Estimate).ref().deleteRule('cascade'),

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { clientProperties, publicLinkProperties, templateProperties, tenantProperties, versionProperties } from '../document-core/document-properties.ts';
 import { STORED_ESTIMATE_STATUSES } from './estimate-status.ts';
 
@@ -18,6 +19,12 @@ export const Estimate = defineEntity({
     { name: 'estimate_created_index', properties: ['createdAt'] },
     { name: 'estimate_account_client_index', properties: ['account', 'client'] },
     { name: 'estimate_account_status_index', properties: ['account', 'status'] },
+    // Search: any part of the number, and its end.
+    trigramIndex('estimate', 'estimate_number_trigram_index', 'lower("base_number")'),
+    {
+      name: 'estimate_account_number_end_index',
+      expression: 'create index "estimate_account_number_end_index" on "estimate" ("account_id", reverse(lower("base_number")) text_pattern_ops)',
+    },
     // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.
     {
       name: 'estimate_account_number_search_index',

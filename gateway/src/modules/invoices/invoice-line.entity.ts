@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { lineProperties, tenantProperties } from '../document-core/document-properties.ts';
 import { Invoice } from './invoice.entity.ts';
 
@@ -7,6 +8,8 @@ import { Invoice } from './invoice.entity.ts';
 export const InvoiceLine = defineEntity({
   name: 'InvoiceLine',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  // Search: a line's text.
+  indexes: [trigramIndex('invoice_line', 'invoice_line_description_trigram_index', 'lower("description")')],
   properties: {
     ...tenantProperties({ indexAccount: true }),
     invoice: () => p.manyToOne(Invoice).ref().deleteRule('cascade').index(),

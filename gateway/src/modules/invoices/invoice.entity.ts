@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { INVOICE_SOURCE_ROLES, INVOICE_STATUSES } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import {
   clientProperties,
   headerProperties,
@@ -35,6 +36,13 @@ export const Invoice = defineEntity({
       columns: [{ name: 'account_id' }, { name: 'issue_date', sort: 'desc' }, { name: 'number', sort: 'desc' }],
     },
     { name: 'invoice_account_client_index', properties: ['account', 'client'] },
+    // Search: any part of the number, its end, and an amount equal to the total.
+    trigramIndex('invoice', 'invoice_number_trigram_index', 'lower("number")'),
+    {
+      name: 'invoice_account_number_end_index',
+      expression: 'create index "invoice_account_number_end_index" on "invoice" ("account_id", reverse(lower("number")) text_pattern_ops)',
+    },
+    { name: 'invoice_account_total_index', properties: ['account', 'total'] },
     { name: 'invoice_account_status_due_index', properties: ['account', 'status', 'dueDate'] },
     // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.
     {

@@ -1,105 +1,145 @@
-import { appPaths, revisionNumber, statusLabel, type DocumentKind, type SearchResult } from '@ledgerline/contracts';
+import {
+  appPaths,
+  DOCUMENT_KINDS,
+  formatMoney,
+  isInvoiceOverdue,
+  revisionNumber,
+  type DocumentKind,
+  type SearchResult,
+} from '@ledgerline/contracts';
 import type { Database } from '../../db/orm.ts';
-import { prepareStatement } from '../../db/prepared-statement.ts';
-import { containsPattern, prefixPattern } from '../../db/sql-text.ts';
+import { plannedPerCall } from '../../db/prepared-statement.ts';
+import { containsPattern, prefixPattern, safeNumber } from '../../db/sql-text.ts';
+import { todayIso } from '../document-core/dates.ts';
+import { displayedStatus, type StoredEstimateStatus } from '../estimates/estimate-status.ts';
+import { amountCandidates, totalMeant } from './amount-query.ts';
+import { MATCH_RANK, SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL, type MatchRank, type SearchParameters } from './search-sql.ts';
 
 /** How many matches of each kind the quick search returns. */
 const PER_KIND = 5;
-/** Matching clients whose documents are looked at too. */
-const CLIENTS_FOR_DOCUMENTS = 10;
+/** Trigram indexes need three characters; a shorter text matches number starts only. */
+const TRIGRAM = 3;
 
-type ClientRow = { id: string; name: string; company: string; email: string };
-type DocumentRow = { id: string; number: string; revision?: number; client_name: string; status: string };
-
-/**
- * Each document kind's two look-ups, as SQL over its table: by number prefix (through an index on
- * the lower-cased number) and as the newest documents of the first matching clients. $1 is the
- * account, $2 the pattern or the client ids, $3 the limit. Estimates come with their current
- * revision, to read "EST-0007-R2"; change orders with their estimate's client.
- */
-const DOCUMENT_QUERIES: Record<DocumentKind, { byNumber: string; byClient: string }> = {
-  invoice: {
-    byNumber: `select i.id, i.number, i.status, c.name as client_name from invoice i join client c on c.id = i.client_id
-      where i.account_id = $1 and lower(i.number) like $2 order by lower(i.number) limit $3`,
-    byClient: `select i.id, i.number, i.status, c.name as client_name from invoice i join client c on c.id = i.client_id
-      where i.account_id = $1 and i.client_id = any($2::uuid[]) order by i.issue_date desc, i.number desc limit $3`,
-  },
-  estimate: {
-    byNumber: `select e.id, e.base_number as number, e.revision, e.status, c.name as client_name
-      from estimate e join client c on c.id = e.client_id
-      where e.account_id = $1 and lower(e.base_number) like $2 order by lower(e.base_number) limit $3`,
-    byClient: `select e.id, e.base_number as number, e.revision, e.status, c.name as client_name
-      from estimate e join client c on c.id = e.client_id
-      where e.account_id = $1 and e.client_id = any($2::uuid[]) order by e.created_at desc, e.base_number desc limit $3`,
-  },
-  change_order: {
-    byNumber: `select co.id, co.number, co.status, c.name as client_name from change_order co join estimate e on e.id = co.estimate_id join client c on c.id = e.client_id
-      where co.account_id = $1 and lower(co.number) like $2 order by lower(co.number) limit $3`,
-    byClient: `select co.id, co.number, co.status, c.name as client_name from change_order co join estimate e on e.id = co.estimate_id join client c on c.id = e.client_id
-      where co.account_id = $1 and e.client_id = any($2::uuid[]) order by co.created_at desc, co.number desc limit $3`,
-  },
+type ClientRow = { id: string; name: string; company: string; email: string; archived: boolean };
+type DocumentRow = {
+  rank: MatchRank;
+  line: string | null;
+  id: string;
+  number: string;
+  revision: number | null;
+  status: string;
+  due_date: string | null;
+  valid_until: string | null;
+  total: string;
+  currency: string;
+  client_name: string;
 };
 
-const KINDS = Object.keys(DOCUMENT_QUERIES) as DocumentKind[];
+const MATCH_OF_RANK: Record<MatchRank, SearchResult['match']> = {
+  [MATCH_RANK.exactNumber]: 'number',
+  [MATCH_RANK.numberEnd]: 'number',
+  [MATCH_RANK.numberPart]: 'number',
+  [MATCH_RANK.amount]: 'amount',
+  [MATCH_RANK.client]: 'client',
+  [MATCH_RANK.line]: 'line',
+};
+
+/** The clients statement's pattern for one search text. */
+export function clientPattern(q: string): string {
+  return containsPattern(q.trim());
+}
+
+/** The document statements' parameters for one search text and the clients it matched (search-sql.ts says what each is). */
+export function searchParameters(accountId: string, q: string, clientIds: string[]): SearchParameters {
+  const text = q.trim().toLowerCase();
+  const long = text.length >= TRIGRAM;
+  return [
+    accountId,
+    text,
+    long ? prefixPattern([...text].reverse().join('')) : '',
+    long ? containsPattern(text) : prefixPattern(text),
+    amountCandidates(text).map((candidate) => candidate.minor.toString()),
+    clientIds,
+    long ? containsPattern(text) : '',
+  ];
+}
+
+/** A document row as a result: its number, client, status and what matched. */
+function documentResult(kind: DocumentKind, row: DocumentRow, today: string): SearchResult {
+  const status =
+    kind === 'estimate' && row.valid_until ? displayedStatus(row.status as StoredEstimateStatus, row.valid_until, today) : row.status;
+  const why =
+    row.rank === MATCH_RANK.line && row.line
+      ? `“${row.line}”`
+      : row.rank === MATCH_RANK.amount
+        ? formatMoney(safeNumber(row.total), row.currency)
+        : '';
+  return {
+    type: kind,
+    id: row.id,
+    title: row.revision === null ? row.number : revisionNumber(row.number, row.revision),
+    subtitle: [row.client_name, why].filter(Boolean).join(' · '),
+    status,
+    overdue: kind === 'invoice' && row.due_date !== null && isInvoiceOverdue(row.status as never, row.due_date, today),
+    match: MATCH_OF_RANK[row.rank],
+    path: appPaths.document(kind, row.id),
+  };
+}
+
+/** Each document once, with its best reason; a total equal to the digits in another minor unit is no amount match. */
+function bestMatches(rows: DocumentRow[], q: string): DocumentRow[] {
+  const candidates = amountCandidates(q);
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (seen.has(row.id)) return false;
+    if (row.rank === MATCH_RANK.amount && !totalMeant(candidates, row.total, row.currency)) return false;
+    seen.add(row.id);
+    return true;
+  });
+}
 
 /**
- * The shell's quick search over one account. Clients match anywhere in name, company or email
- * (a few thousand short rows). Invoices, estimates and change orders match by number prefix, or as
- * the newest documents of the first matching clients: a substring scan of 100,000 numbers would not
- * stay fast. Prepared statements (planned once per connection) that name the account explicitly.
+ * The shell's quick search over one account: clients, invoices, estimates and change orders by any
+ * part of the number, the total, the client (name, company, email, a contact) or a line's text,
+ * best match first (search-sql.ts, MATCH_RANK), then newest. The matching clients first, then one
+ * statement per kind, each a few bounded index look-ups (trigram indexes for the LIKE '%…%' ones),
+ * side by side; planned for each text (plannedPerCall), naming the account explicitly.
  */
 export async function createSearch(db: Database): Promise<(accountId: string, q: string) => Promise<SearchResult[]>> {
-  const clientsMatching = await prepareStatement<ClientRow>(
-    db,
-    'search_clients',
-    `select c.id, c.name, c.company, c.email from client c
-    where c.account_id = $1 and c.search_key like $2
-    order by c.archived, c.name_key limit $3`,
+  const clientsMatching = await plannedPerCall<ClientRow>(db, SEARCH_CLIENTS_SQL);
+  const lookups = await Promise.all(
+    DOCUMENT_KINDS.map(async (kind) => [kind, await plannedPerCall<DocumentRow>(db, SEARCH_DOCUMENTS_SQL[kind])] as const),
   );
-  const lookups = new Map(
-    await Promise.all(
-      KINDS.map(async (kind) => {
-        const { byNumber, byClient } = DOCUMENT_QUERIES[kind];
-        const statements = {
-          byNumber: await prepareStatement<DocumentRow>(db, `search_${kind}_by_number`, byNumber),
-          byClient: await prepareStatement<DocumentRow>(db, `search_${kind}_by_client`, byClient),
-        };
-        return [kind, statements] as const;
-      }),
-    ),
-  );
-
-  /** A kind's matches: by number first, then the matching clients' newest, each once. */
-  const documents = async (kind: DocumentKind, accountId: string, q: string, clientIds: string[]): Promise<SearchResult[]> => {
-    const lookup = lookups.get(kind);
-    if (!lookup) return [];
-    const [byNumber, byClient] = await Promise.all([
-      lookup.byNumber(accountId, prefixPattern(q), PER_KIND),
-      clientIds.length > 0 ? lookup.byClient(accountId, clientIds, PER_KIND) : Promise.resolve([]),
-    ]);
-    const rows = [...new Map([...byNumber, ...byClient].map((row) => [row.id, row])).values()].slice(0, PER_KIND);
-    return rows.map((row) => ({
-      type: kind,
-      id: row.id,
-      title: row.revision === undefined ? row.number : revisionNumber(row.number, row.revision),
-      subtitle: `${row.client_name} · ${statusLabel(kind, row.status as never)}`,
-      path: appPaths.document(kind, row.id),
-    }));
-  };
 
   return async (accountId, q) => {
-    const matching = await clientsMatching(accountId, containsPattern(q), CLIENTS_FOR_DOCUMENTS);
-    const clientIds = matching.map((client) => client.id);
-    const found = await Promise.all(KINDS.map((kind) => documents(kind, accountId, q, clientIds)));
-    return [
-      ...matching.slice(0, PER_KIND).map((client): SearchResult => ({
+    const today = todayIso();
+    const clients = await clientsMatching(accountId, clientPattern(q));
+    const parameters = searchParameters(
+      accountId,
+      q,
+      clients.map((client) => client.id),
+    );
+    const documents = await Promise.all(
+      lookups.map(async ([kind, lookup]) =>
+        bestMatches(await lookup(...parameters), q)
+          .slice(0, PER_KIND)
+          .map((row) => ({ rank: row.rank, result: documentResult(kind, row, today) })),
+      ),
+    );
+    const clientResults = clients.slice(0, PER_KIND).map((client) => ({
+      rank: MATCH_RANK.client as MatchRank,
+      result: {
         type: 'client',
         id: client.id,
         title: client.name,
         subtitle: [client.company, client.email].filter(Boolean).join(' · '),
+        status: client.archived ? 'archived' : 'active',
+        overdue: false,
+        match: 'client',
         path: appPaths.client(client.id),
-      })),
-      ...found.flat(),
-    ];
+      } satisfies SearchResult,
+    }));
+    // A stable sort: within a rank, clients first, then invoices, estimates and change orders, each newest first.
+    return [...clientResults, ...documents.flat()].sort((a, b) => a.rank - b.rank).map((entry) => entry.result);
   };
 }

@@ -1,29 +1,22 @@
 import type { ReactElement, Ref } from 'react';
-import { AutoComplete, Flex, type RefSelectProps } from 'antd';
+import { AutoComplete, type RefSelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { DOCUMENT_KIND_LABELS, type SearchResult } from '@ledgerline/contracts';
+import type { SearchResult } from '@ledgerline/contracts';
 import { searchQueryOptions } from '@ledgerline/api-client';
 import { useDebouncedValue } from '@ledgerline/shell-sdk';
-import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { resultKindLabel, resultStatusLabel } from '../../search/result-labels.ts';
+import { SearchResultLabel } from '../../search/SearchResultLabel.tsx';
 
 const TYPING_PAUSE_MS = 250;
 
-const TYPE_LABELS: Record<string, string> = { ...DOCUMENT_KIND_LABELS, client: 'Client' };
-
 function optionFor(result: SearchResult) {
-  const kind = TYPE_LABELS[result.type] ?? result.type;
   return {
     value: `${result.type}:${result.id}`,
     path: result.path,
     // The listbox that screen readers read names an option by its value unless it has a label.
-    'aria-label': `${result.title}, ${kind}`,
-    label: (
-      <Flex vertical>
-        <span>{result.title}</span>
-        <span style={{ color: SECONDARY_TEXT_COLOR, fontSize: 12 }}>{[kind, result.subtitle].filter(Boolean).join(' · ')}</span>
-      </Flex>
-    ),
+    'aria-label': `${result.title}, ${resultKindLabel(result)}, ${resultStatusLabel(result)}`,
+    label: <SearchResultLabel result={result} />,
   };
 }
 

@@ -1,0 +1,18 @@
+import { Space, Tag } from 'antd';
+import type { DocumentKind, SearchResult } from '@ledgerline/contracts';
+import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { isDocument, resultKindLabel } from './result-labels.ts';
+
+/** A search result's kind and status, as tags beside its title: in the top bar's list and the palette alike. */
+export function ResultTags({ result }: { result: SearchResult }) {
+  return (
+    <Space size={4} wrap>
+      <Tag>{resultKindLabel(result)}</Tag>
+      {isDocument(result.type) ? (
+        <DocumentStatusTag kind={result.type as DocumentKind} status={result.status as never} overdue={result.overdue} />
+      ) : (
+        result.status === 'archived' && <Tag>Archived</Tag>
+      )}
+    </Space>
+  );
+}
