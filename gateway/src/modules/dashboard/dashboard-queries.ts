@@ -1,0 +1,192 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AGING_BUCKETS, revisionNumber, type AgingBucket, type AgingBucketName, type DashboardActivity, type DashboardChart, type DocumentKind, type MoneyFigure, type Period } from '@ledgerline/contracts';
+import { notFound } from '../../http/http-error.ts';
+import { safeNumber } from '../../db/sql-text.ts';
+import { inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
+import { agingBucketSql } from '../invoices/invoice-aging.ts';
+import { lastTwelveMonths, twelveMonthPeriod } from './dashboard-periods.ts';
+
+/*
+ * Every query of the dashboard, in raw SQL, so each names the account itself. Drafts and void
+ * invoices are never counted. Amounts are summed in the account's currency, each document at the
+ * rate it recorded (account-currency-sql.ts); one that recorded none is left out of the sum.
+ */
+
+/** The account's currency as an SQL literal: read first, so the conversion compares with a constant. */
+export async function accountCurrency(em: SqlEntityManager, accountId: string): Promise<string> {
+  const [row] = await em.execute<{ currency: string }[]>('select currency from account_settings where account_id = ?', [accountId]);
+  if (!row || !/^[A-Z]{3}$/.test(row.currency)) throw notFound();
+  return row.currency;
+}
+
+const sumIn = (currency: string, amount: string, doc: string) => `coalesce(sum(${inAccountCurrency(amount, doc, `'${currency}'`)}), 0)`;
+const figure = (amount: unknown, count: unknown): MoneyFigure => ({ amount: safeNumber(amount), count: safeNumber(count) });
+
+/** Clients named in each aging bucket: the ones owed the most. */
+const CLIENTS_PER_BUCKET = 5;
+
+type AgingRow = { bucket: AgingBucketName; client_id: string; name: string; amount: unknown; bucket_count: unknown; bucket_amount: unknown; client_count: unknown };
+
+/** Outstanding (sent, partly paid) balances by days past due, with the clients owed the most in each bucket. */
+export async function aging(em: SqlEntityManager, accountId: string, currency: string, today: string): Promise<AgingBucket[]> {
+  const bucket = agingBucketSql('i', today);
+  const rows = await em.execute<AgingRow[]>(
+    `with per_client as (
+      select ${bucket.sql} as bucket, i.client_id, count(*) as count, ${sumIn(currency, 'i.balance', 'i')} as amount
+      from invoice i where i.account_id = ? and i.status in ('sent', 'partial')
+      group by 1, 2
+    ), ranked as (
+      select p.*, row_number() over (partition by p.bucket order by p.amount desc, p.client_id) as rank,
+        sum(p.count) over (partition by p.bucket) as bucket_count, sum(p.amount) over (partition by p.bucket) as bucket_amount,
+        count(*) over (partition by p.bucket) as client_count
+      from per_client p
+    )
+    select r.bucket, r.client_id, c.name, r.amount, r.bucket_count, r.bucket_amount, r.client_count
+    from ranked r join client c on c.id = r.client_id and c.account_id = ?
+    where r.rank <= ${CLIENTS_PER_BUCKET} order by r.bucket, r.rank`,
+    [...bucket.params, accountId, accountId],
+  );
+  return AGING_BUCKETS.map((name) => {
+    const inBucket = rows.filter((row) => row.bucket === name);
+    const first = inBucket[0];
+    return {
+      bucket: name,
+      ...(first ? figure(first.bucket_amount, first.bucket_count) : { amount: 0, count: 0 }),
+      clients: inBucket.map((row) => ({ id: row.client_id, name: row.name, amount: safeNumber(row.amount) })),
+      clientCount: first ? safeNumber(first.client_count) : 0,
+    };
+  });
+}
+
+/** Payments by their date in two periods (this month and last), on invoices neither draft nor void. */
+export async function paidIn(em: SqlEntityManager, accountId: string, currency: string, thisMonth: Period, lastMonth: Period): Promise<[MoneyFigure, MoneyFigure]> {
+  const amount = inAccountCurrency('p.amount', 'i', `'${currency}'`);
+  const [row] = await em.execute<{ this_amount: unknown; this_count: unknown; last_amount: unknown; last_count: unknown }[]>(
+    `select coalesce(sum(${amount}) filter (where p.date >= ?), 0) as this_amount, count(*) filter (where p.date >= ?) as this_count,
+      coalesce(sum(${amount}) filter (where p.date <= ?), 0) as last_amount, count(*) filter (where p.date <= ?) as last_count
+    from payment p join invoice i on i.id = p.invoice_id and i.account_id = p.account_id
+    where p.account_id = ? and p.date >= ? and p.date <= ? and i.status not in ('draft', 'void')`,
+    [thisMonth.from, thisMonth.from, lastMonth.to, lastMonth.to, accountId, lastMonth.from, thisMonth.to],
+  );
+  return [figure(row?.this_amount, row?.this_count), figure(row?.last_amount, row?.last_count)];
+}
+
+/** Invoices issued in a period, neither draft nor void, at their totals. */
+export async function invoicedIn(em: SqlEntityManager, accountId: string, currency: string, period: Period): Promise<MoneyFigure> {
+  const [row] = await em.execute<{ amount: unknown; count: unknown }[]>(
+    `select ${sumIn(currency, 'i.total', 'i')} as amount, count(*) as count from invoice i
+    where i.account_id = ? and i.issue_date >= ? and i.issue_date <= ? and i.status not in ('draft', 'void')`,
+    [accountId, period.from, period.to],
+  );
+  return figure(row?.amount, row?.count);
+}
+
+const ESTIMATE_REVISION = `estimate e join estimate_revision r on r.estimate_id = e.id and r.revision = e.revision`;
+const WON = `e.status in ('accepted', 'partly_invoiced', 'invoiced')`;
+const OPEN_JOB = `e.status in ('accepted', 'partly_invoiced')`;
+
+type EstimateFigures = { sent: MoneyFigure; accepted: MoneyFigure; declined: number; expired: number };
+
+/** Estimates issued in a period (current revision's issue date): sent, won, declined and expired (sent, past valid-until). */
+export async function estimatesIn(em: SqlEntityManager, accountId: string, currency: string, period: Period, today: string): Promise<EstimateFigures> {
+  const [row] = await em.execute<Record<'sent_amount' | 'sent_count' | 'won_amount' | 'won_count' | 'declined' | 'expired', unknown>[]>(
+    `select ${sumIn(currency, 'r.total', 'r')} as sent_amount, count(*) as sent_count,
+      coalesce(sum(${inAccountCurrency('r.total', 'r', `'${currency}'`)}) filter (where ${WON}), 0) as won_amount,
+      count(*) filter (where ${WON}) as won_count,
+      count(*) filter (where e.status = 'declined') as declined,
+      count(*) filter (where e.status = 'sent' and r.valid_until < ?) as expired
+    from ${ESTIMATE_REVISION}
+    where e.account_id = ? and e.status <> 'draft' and r.issue_date >= ? and r.issue_date <= ?`,
+    [today, accountId, period.from, period.to],
+  );
+  return {
+    sent: figure(row?.sent_amount, row?.sent_count),
+    accepted: figure(row?.won_amount, row?.won_count),
+    declined: safeNumber(row?.declined),
+    expired: safeNumber(row?.expired),
+  };
+}
+
+/** Approved change orders that no invoice bills yet (the change-order list's "uninvoiced" filter). */
+export async function uninvoicedChangeOrders(em: SqlEntityManager, accountId: string, currency: string): Promise<MoneyFigure> {
+  const [row] = await em.execute<{ amount: unknown; count: unknown }[]>(
+    `select ${sumIn(currency, 'co.total', 'co')} as amount, count(*) as count from change_order co
+    where co.account_id = ? and co.status = 'approved' and co.invoice_id is null`,
+    [accountId],
+  );
+  return figure(row?.amount, row?.count);
+}
+
+/** Accepted estimates not yet wholly invoiced, at their accepted totals plus their approved change orders. */
+export async function openJobs(em: SqlEntityManager, accountId: string, currency: string): Promise<{ count: number; contractValue: number }> {
+  const [row] = await em.execute<{ count: unknown; accepted: unknown; approved: unknown }[]>(
+    `select
+      (select count(*) from estimate e where e.account_id = ? and ${OPEN_JOB}) as count,
+      (select ${sumIn(currency, 'r.total', 'r')} from ${ESTIMATE_REVISION} where e.account_id = ? and ${OPEN_JOB}) as accepted,
+      (select ${sumIn(currency, 'co.total', 'co')} from change_order co join estimate e on e.id = co.estimate_id
+        where co.account_id = ? and e.account_id = ? and co.status = 'approved' and ${OPEN_JOB}) as approved`,
+    [accountId, accountId, accountId, accountId],
+  );
+  return { count: safeNumber(row?.count), contractValue: safeNumber(row?.accepted) + safeNumber(row?.approved) };
+}
+
+type ActivityRow = {
+  id: string;
+  subject_kind: DocumentKind;
+  subject_id: string;
+  type: string;
+  summary: string;
+  created_at: Date | string;
+  actor: string | null;
+  invoice_number: string | null;
+  estimate_number: string | null;
+  estimate_revision: number | null;
+  change_order_number: string | null;
+};
+
+/** The account's latest events across every document, newest first, each with its document's number. */
+export async function recentActivity(em: SqlEntityManager, accountId: string, limit: number): Promise<DashboardActivity[]> {
+  const rows = await em.execute<ActivityRow[]>(
+    `select a.id, a.subject_kind, a.subject_id, a.type, a.summary, a.created_at, u.username as actor,
+      i.number as invoice_number, e.base_number as estimate_number, e.revision as estimate_revision, co.number as change_order_number
+    from activity_event a
+    left join app_user u on u.id = a.actor_id
+    left join invoice i on a.subject_kind = 'invoice' and i.id = a.subject_id and i.account_id = a.account_id
+    left join estimate e on a.subject_kind = 'estimate' and e.id = a.subject_id and e.account_id = a.account_id
+    left join change_order co on a.subject_kind = 'change_order' and co.id = a.subject_id and co.account_id = a.account_id
+    where a.account_id = ? order by a.created_at desc, a.id limit ?`,
+    [accountId, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.subject_kind,
+    documentId: row.subject_id,
+    number: row.invoice_number ?? row.change_order_number ?? (row.estimate_number === null ? '' : revisionNumber(row.estimate_number, row.estimate_revision ?? 1)),
+    type: row.type,
+    summary: row.summary,
+    actor: row.actor,
+    at: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** Invoiced (by issue date) and paid (by payment date) in each of the twelve months ending with this one. */
+export async function invoicedVsPaid(em: SqlEntityManager, accountId: string, currency: string, today: string): Promise<DashboardChart> {
+  const period = twelveMonthPeriod(today);
+  const [invoiced, paid] = await Promise.all([
+    em.execute<{ month: string; amount: unknown }[]>(
+      `select to_char(i.issue_date, 'YYYY-MM') as month, ${sumIn(currency, 'i.total', 'i')} as amount from invoice i
+      where i.account_id = ? and i.issue_date >= ? and i.issue_date <= ? and i.status not in ('draft', 'void') group by 1`,
+      [accountId, period.from, period.to],
+    ),
+    em.execute<{ month: string; amount: unknown }[]>(
+      `select to_char(p.date, 'YYYY-MM') as month, ${sumIn(currency, 'p.amount', 'i')} as amount
+      from payment p join invoice i on i.id = p.invoice_id and i.account_id = p.account_id
+      where p.account_id = ? and p.date >= ? and p.date <= ? and i.status not in ('draft', 'void') group by 1`,
+      [accountId, period.from, period.to],
+    ),
+  ]);
+  const byMonth = (rows: { month: string; amount: unknown }[]) => new Map(rows.map((row) => [row.month, safeNumber(row.amount)]));
+  const invoicedBy = byMonth(invoiced);
+  const paidBy = byMonth(paid);
+  return { currency, months: lastTwelveMonths(today).map((month) => ({ month, invoiced: invoicedBy.get(month) ?? 0, paid: paidBy.get(month) ?? 0 })) };
+}
