@@ -41,6 +41,7 @@ export * from './business/dashboard.ts';
 export * from './documents/kinds.ts';
 export * from './documents/line-items.ts';
 export * from './documents/activity.ts';
+export * from './documents/aging.ts';
 export * from './documents/status-machines.ts';
 export * from './documents/app-paths.ts';
 export * from './documents/calendar-date.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currency.ts';
 import { DOCUMENT_KINDS } from '../documents/kinds.ts';
 import { idSchema, isoDateSchema } from '../text.ts';
-import { AGING_BUCKETS } from './invoices.ts';
+import { AGING_BUCKETS } from '../documents/aging.ts';
 
 /*
  * The dashboard's answers. Every amount is in minor units of the account's currency, each document

@@ -7,6 +7,7 @@ import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../do
 import { documentNumberSchema } from './number-pattern.ts';
 import { documentLinkActionSchema, documentLinkSchema } from '../documents/public-link.ts';
 import { invoiceSourceSchema } from './invoice-source.ts';
+import { AGING_BUCKETS } from '../documents/aging.ts';
 import { documentTemplateIdSchema } from './templates.ts';
 import { exchangeRateBodyFields, exchangeRateInputFields } from './exchange-rates.ts';
 
@@ -98,13 +99,6 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const INVOICE_SORTS = ['-issueDate', 'issueDate', '-number', 'number', '-total', 'total', 'dueDate', '-dueDate'] as const;
-/**
- * Outstanding balances by days past their due date; one due today is current. The dashboard
- * reports them and the invoice list filters by them.
- */
-export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
-export type AgingBucketName = (typeof AGING_BUCKETS)[number];
-
 /**
  * The list's status filters beyond the stored statuses: overdue; outstanding (sent or partly paid);
  * issued (neither draft nor void: what "invoiced" counts).
