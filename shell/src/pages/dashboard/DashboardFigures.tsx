@@ -11,7 +11,7 @@ import { RecentActivity } from './RecentActivity.tsx';
 /** The chart comes in its own chunk, asked for once the figures are on screen. */
 const InvoicedVsPaidChart = lazy(() => import('./InvoicedVsPaidChart.tsx'));
 
-const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: 12 };
+const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))', gap: 12 };
 const PANELS: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', gap: 16 };
 
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
