@@ -41,9 +41,9 @@ export async function aging(em: SqlEntityManager, accountId: string, currency: s
         count(*) over (partition by p.bucket) as client_count
       from per_client p
     )
-    select r.bucket, r.client_id, c.name, r.amount, r.bucket_count, r.bucket_amount, r.client_count
-    from ranked r join client c on c.id = r.client_id and c.account_id = ?
-    where r.rank <= ${CLIENTS_PER_BUCKET} order by r.bucket, r.rank`,
+    select r.bucket, r.client_id, (select c.name from client c where c.id = r.client_id and c.account_id = ?) as name,
+      r.amount, r.bucket_count, r.bucket_amount, r.client_count
+    from ranked r where r.rank <= ${CLIENTS_PER_BUCKET} order by r.bucket, r.rank`,
     [...bucket.params, accountId, accountId],
   );
   return AGING_BUCKETS.map((name) => {
@@ -58,14 +58,24 @@ export async function aging(em: SqlEntityManager, accountId: string, currency: s
   });
 }
 
+/**
+ * The invoice of payment "p" (its currency and rate), neither draft nor void. A lateral look-up with
+ * a limit, so the database probes the invoice's key for each payment of the period instead of
+ * hashing every invoice of the account (which it otherwise prefers, 10 times slower on 100,000).
+ */
+const PAYMENT_INVOICE = `cross join lateral (
+  select i.currency, i.exchange_rate from invoice i
+  where i.id = p.invoice_id and i.account_id = p.account_id and i.status not in ('draft', 'void') limit 1
+) i`;
+
 /** Payments by their date in two periods (this month and last), on invoices neither draft nor void. */
 export async function paidIn(em: SqlEntityManager, accountId: string, currency: string, thisMonth: Period, lastMonth: Period): Promise<[MoneyFigure, MoneyFigure]> {
   const amount = inAccountCurrency('p.amount', 'i', `'${currency}'`);
   const [row] = await em.execute<{ this_amount: unknown; this_count: unknown; last_amount: unknown; last_count: unknown }[]>(
     `select coalesce(sum(${amount}) filter (where p.date >= ?), 0) as this_amount, count(*) filter (where p.date >= ?) as this_count,
       coalesce(sum(${amount}) filter (where p.date <= ?), 0) as last_amount, count(*) filter (where p.date <= ?) as last_count
-    from payment p join invoice i on i.id = p.invoice_id and i.account_id = p.account_id
-    where p.account_id = ? and p.date >= ? and p.date <= ? and i.status not in ('draft', 'void')`,
+    from payment p ${PAYMENT_INVOICE}
+    where p.account_id = ? and p.date >= ? and p.date <= ?`,
     [thisMonth.from, thisMonth.from, lastMonth.to, lastMonth.to, accountId, lastMonth.from, thisMonth.to],
   );
   return [figure(row?.this_amount, row?.this_count), figure(row?.last_amount, row?.last_count)];
@@ -180,8 +190,8 @@ export async function invoicedVsPaid(em: SqlEntityManager, accountId: string, cu
     ),
     em.execute<{ month: string; amount: unknown }[]>(
       `select to_char(p.date, 'YYYY-MM') as month, ${sumIn(currency, 'p.amount', 'i')} as amount
-      from payment p join invoice i on i.id = p.invoice_id and i.account_id = p.account_id
-      where p.account_id = ? and p.date >= ? and p.date <= ? and i.status not in ('draft', 'void') group by 1`,
+      from payment p ${PAYMENT_INVOICE}
+      where p.account_id = ? and p.date >= ? and p.date <= ? group by 1`,
       [accountId, period.from, period.to],
     ),
   ]);
