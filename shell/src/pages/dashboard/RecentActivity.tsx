@@ -15,10 +15,10 @@ export function RecentActivity({ events }: { events: DashboardActivity[] }) {
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {events.map((event) => (
             <li key={event.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0', fontSize: 14 }}>
-              <Link to={appPaths.document(event.kind, event.documentId)}>
+              <Link to={appPaths.document(event.kind, event.documentId)} style={{ fontWeight: 600 }}>
                 {DOCUMENT_KIND_LABELS[event.kind]} {event.number}
               </Link>
-              : {event.summary}
+              <div>{event.summary}</div>
               <div style={{ color: SECONDARY_TEXT_COLOR, fontSize: 13 }}>
                 {activityActorLabel(event)} · {formatDateTime(event.at)}
               </div>

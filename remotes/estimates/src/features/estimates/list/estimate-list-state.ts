@@ -24,8 +24,8 @@ const stage = (value: string | null) => ((ESTIMATE_STAGES as readonly string[]).
 /** The groups of statuses the dashboard's figures link to, as the list's removable filter names them. */
 export const STAGE_LABELS: Record<EstimateStage, string> = {
   sent: 'Sent to clients',
-  won: 'Accepted (won)',
-  open: 'Open jobs (accepted, not wholly invoiced)',
+  won: 'Won (accepted or invoiced)',
+  open: 'Open jobs',
 };
 
 /**

@@ -11,8 +11,8 @@ export const STATUS_FILTERS = [
   { value: 'paid', label: statusLabel('invoice', 'paid') },
   { value: 'overdue', label: INVOICE_OVERDUE.label },
   { value: 'void', label: statusLabel('invoice', 'void') },
-  { value: 'outstanding', label: 'Outstanding (sent or partly paid)' },
-  { value: 'issued', label: 'Issued (not draft or void)' },
+  { value: 'outstanding', label: 'Outstanding' },
+  { value: 'issued', label: 'Issued' },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
