@@ -9,7 +9,7 @@ export async function getDashboardChart(): Promise<DashboardChart> {
   return dashboardChartSchema.parse(await response.json());
 }
 
-export const dashboardChartQueryOptions = () => queryOptions({ queryKey: dashboardKeys.chart(), queryFn: getDashboardChart, staleTime: 30_000 });
+export const dashboardChartQueryOptions = () => queryOptions({ queryKey: dashboardKeys.chart(), queryFn: getDashboardChart, staleTime: 0 });
 
 export function useDashboardChart() {
   return useQuery(dashboardChartQueryOptions());

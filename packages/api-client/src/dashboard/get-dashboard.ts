@@ -13,7 +13,7 @@ export async function getDashboard(): Promise<Dashboard> {
   return (await response.json()) as Dashboard;
 }
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.figures(), queryFn: getDashboard, staleTime: 30_000 });
+export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.figures(), queryFn: getDashboard, staleTime: 0 });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());
