@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AGING_BUCKETS, revisionNumber, type AgingBucket, type AgingBucketName, type DashboardActivity, type DashboardChart, type DocumentKind, type MoneyFigure, type Period } from '@ledgerline/contracts';
+import { AGING_BUCKETS, revisionNumber, type AgingBucket, type DashboardActivity, type DashboardChart, type DocumentKind, type MoneyFigure, type Period } from '@ledgerline/contracts';
 import { notFound } from '../../http/http-error.ts';
 import { safeNumber } from '../../db/sql-text.ts';
 import { inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
@@ -19,40 +19,46 @@ export async function accountCurrency(em: SqlEntityManager, accountId: string): 
   return row.currency;
 }
 
-const sumIn = (currency: string, amount: string, doc: string) => `coalesce(sum(${inAccountCurrency(amount, doc, `'${currency}'`)}), 0)`;
+/** A sum in the account's currency: amounts already in it add up as they are (fast bigint sums), the others converted one by one. */
+const sumIn = (currency: string, amount: string, doc: string) =>
+  `(coalesce(sum(${amount}) filter (where ${doc}.currency = '${currency}'), 0) + coalesce(sum(${inAccountCurrency(amount, doc, `'${currency}'`)}) filter (where ${doc}.currency <> '${currency}'), 0))`;
 const figure = (amount: unknown, count: unknown): MoneyFigure => ({ amount: safeNumber(amount), count: safeNumber(count) });
 
 /** Clients named in each aging bucket: the ones owed the most. */
 const CLIENTS_PER_BUCKET = 5;
 
-type AgingRow = { bucket: AgingBucketName; client_id: string; name: string; amount: unknown; bucket_count: unknown; bucket_amount: unknown; client_count: unknown };
+type AgingRow = { bucket: number; count: unknown; amount: unknown; client_count: unknown; client_id: string | null; client_amount: unknown; name: string | null };
 
-/** Outstanding (sent, partly paid) balances by days past due, with the clients owed the most in each bucket. */
+/**
+ * Outstanding (sent, partly paid) balances by days past due, with the clients owed the most in each
+ * bucket: one pass over the outstanding invoices (the partial index holds every column it reads)
+ * sums them per bucket and client; the buckets' totals and top clients are read from those sums.
+ */
 export async function aging(em: SqlEntityManager, accountId: string, currency: string, today: string): Promise<AgingBucket[]> {
   const bucket = agingBucketSql('i', today);
   const rows = await em.execute<AgingRow[]>(
-    `with per_client as (
+    `with per_client as materialized (
       select ${bucket.sql} as bucket, i.client_id, count(*) as count, ${sumIn(currency, 'i.balance', 'i')} as amount
       from invoice i where i.account_id = ? and i.status in ('sent', 'partial')
       group by 1, 2
-    ), ranked as (
-      select p.*, row_number() over (partition by p.bucket order by p.amount desc, p.client_id) as rank,
-        sum(p.count) over (partition by p.bucket) as bucket_count, sum(p.amount) over (partition by p.bucket) as bucket_amount,
-        count(*) over (partition by p.bucket) as client_count
-      from per_client p
+    ), buckets as (
+      select p.bucket, sum(p.count) as count, sum(p.amount) as amount, count(*) as client_count from per_client p group by p.bucket
     )
-    select r.bucket, r.client_id, (select c.name from client c where c.id = r.client_id and c.account_id = ?) as name,
-      r.amount, r.bucket_count, r.bucket_amount, r.client_count
-    from ranked r where r.rank <= ${CLIENTS_PER_BUCKET} order by r.bucket, r.rank`,
+    select b.bucket, b.count, b.amount, b.client_count, t.client_id, t.amount as client_amount,
+      (select c.name from client c where c.id = t.client_id and c.account_id = ?) as name
+    from buckets b cross join lateral (
+      select p.client_id, p.amount from per_client p where p.bucket = b.bucket order by p.amount desc, p.client_id limit ${CLIENTS_PER_BUCKET}
+    ) t
+    order by b.bucket, t.amount desc, t.client_id`,
     [...bucket.params, accountId, accountId],
   );
-  return AGING_BUCKETS.map((name) => {
-    const inBucket = rows.filter((row) => row.bucket === name);
+  return AGING_BUCKETS.map((name, index) => {
+    const inBucket = rows.filter((row) => Number(row.bucket) === index);
     const first = inBucket[0];
     return {
       bucket: name,
-      ...(first ? figure(first.bucket_amount, first.bucket_count) : { amount: 0, count: 0 }),
-      clients: inBucket.map((row) => ({ id: row.client_id, name: row.name, amount: safeNumber(row.amount) })),
+      ...(first ? figure(first.amount, first.count) : { amount: 0, count: 0 }),
+      clients: inBucket.map((row) => ({ id: row.client_id as string, name: row.name ?? '', amount: safeNumber(row.client_amount) })),
       clientCount: first ? safeNumber(first.client_count) : 0,
     };
   });
