@@ -15,8 +15,8 @@ import { loadAverage } from './load.ts';
 import { REPO_ROOT } from './support.ts';
 import { VERDICT_LINE } from './verdict.ts';
 
-const BENCHES = ['user-fetch', 'embedded-user-fetch', 'login', 'invoice-list', 'search', 'first-session'];
-const ON_LARGE_ACCOUNT = new Set(['invoice-list', 'search']);
+const BENCHES = ['user-fetch', 'embedded-user-fetch', 'login', 'invoice-list', 'search', 'dashboard', 'first-session'];
+const ON_LARGE_ACCOUNT = new Set(['invoice-list', 'search', 'dashboard']);
 
 type Row = { bench: string; line: string; cpu: string; loadBefore: number; loadAfter: number; seconds: number };
 

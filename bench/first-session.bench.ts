@@ -69,7 +69,7 @@ async function firstSession(browser: Browser): Promise<void> {
   const username = `first_${randomBytes(4).toString('hex')}`;
   const credentials = { username, password: 'first session 2026' };
   await browser.call('POST', '/api/register', '/api/register', { ...credentials, email: `${username}@example.com` }, [201]);
-  for (const route of ['/api/user', '/api/remotes', '/api/version', '/api/subscription/status', '/api/notifications']) {
+  for (const route of ['/api/user', '/api/remotes', '/api/version', '/api/subscription/status', '/api/notifications', '/api/dashboard', '/api/dashboard/chart']) {
     await browser.call('GET', route, route);
   }
   const client = await browser.call('POST', '/api/clients', '/api/clients', { name: 'Acme Building Co', company: 'Acme', email: 'ap@acme.example' }, [201]);

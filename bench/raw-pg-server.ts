@@ -12,6 +12,8 @@
  *   GET  /api/user                    the session and its user, by the `sid` cookie
  *   GET  /api/invoices?page&pageSize  a page of the account's invoices, newest first, and the kept count
  *   GET  /api/search?q                the quick search's clients statement, then its three document statements (gateway/src/modules/search/search-sql.ts)
+ *   GET  /api/dashboard               the dashboard's statements: the gateway's own query module,
+ *                                     run on this pool (its SQL is built per account currency and day)
  *   POST /api/login                   the user by username, then argon2 against the body's password
  *   GET  /readyz                      200 once listening
  */
@@ -23,10 +25,13 @@ import { LOCKED_DOWN_POLICY } from '../gateway/src/http/content-security-policy.
 import { SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL } from '../gateway/src/modules/search/search-sql.ts';
 import { clientPattern, searchParameters } from '../gateway/src/modules/search/search.service.ts';
 import { verifyAgainstDummy, verifyPassword } from '../gateway/src/modules/auth/password.ts';
+import { todayIso } from '../gateway/src/modules/document-core/dates.ts';
+import { dashboardFigures } from '../gateway/src/modules/dashboard/dashboard.service.ts';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { CEILING_SQL } from './ceiling-sql.ts';
 
 type Rows = Promise<{ rows: Record<string, unknown>[] }>;
-type Pool = { query(config: { name: string; text: string; values: unknown[] }): Rows; query(text: string, values: unknown[]): Rows };
+type Pool = { query(config: { name?: string; text: string; values: unknown[] }): Rows; query(text: string, values: unknown[]): Rows };
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
@@ -86,6 +91,20 @@ async function search(request: IncomingMessage, query: URLSearchParams): Promise
   return [200, [...clients.rows.slice(0, 5), ...documents.flatMap((found) => found.rows.slice(0, 5))]];
 }
 
+/** The dashboard's queries on the raw pool: `?` placeholders numbered as pg wants them, nothing else between. */
+const rawExecutor = {
+  execute: async (sql: string, params: unknown[] = []) => {
+    let index = 0;
+    return (await pool.query({ text: sql.replace(/\?/g, () => `$${++index}`), values: params })).rows;
+  },
+} as unknown as SqlEntityManager;
+
+async function dashboard(request: IncomingMessage): Promise<[number, unknown]> {
+  const accountId = await accountOf(request);
+  if (!accountId) return [401, { code: 'unauthenticated' }];
+  return [200, await dashboardFigures(rawExecutor, accountId, todayIso())];
+}
+
 async function login(request: IncomingMessage): Promise<[number, unknown]> {
   const { username, password } = (await readBody(request)) as { username: string; password: string };
   const [row] = await run('user_for_login', username.toLowerCase());
@@ -100,6 +119,7 @@ async function answer(request: IncomingMessage): Promise<[number, unknown]> {
   if (route === 'GET /api/user') return user(request);
   if (route === 'GET /api/invoices') return invoices(request, address.searchParams);
   if (route === 'GET /api/search') return search(request, address.searchParams);
+  if (route === 'GET /api/dashboard') return dashboard(request);
   if (route === 'POST /api/login') return login(request);
   return [404, { code: 'not_found' }];
 }

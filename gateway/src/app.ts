@@ -35,6 +35,7 @@ import { changeOrdersRoutes } from './modules/change-orders/change-orders.routes
 import { publicChangeOrderRoutes } from './modules/change-orders/public-change-order.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.ts';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes.ts';
@@ -85,7 +86,7 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Renders a document's PDF to attach; without one, sending refuses attachPdf. */
   renderPdf?: DocumentPdfRenderer;
-  /** Billing's time: periods, renewals and monthly limits (tests pass a fake one). */
+  /** Billing's time (periods, renewals, monthly limits) and the invoices' and dashboard's today; tests pass a fake one. */
   clock?: Clock;
   /** Charges subscription periods; the configured payment provider unless a test says otherwise. */
   subscriptionCharger?: SubscriptionCharger;
@@ -130,6 +131,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const sessionStore = await createSessionStore(db);
   const scriptHashes = builtPageScriptHashes(path.join(webRoot, 'shell', 'dist', 'index.html'));
 
+  const clock = deps.clock ?? systemClock;
   const canAttachPdf = deps.renderPdf !== undefined;
   const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger });
   const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
@@ -145,7 +147,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(settingsRoutes({ orm: db.orm }).routes());
   api.use(remindersRoutes({ orm: db.orm }).routes());
   api.use(clientsRoutes({ orm: db.orm }).routes());
-  api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender }).routes());
+  api.use(dashboardRoutes({ orm: db.orm, clock }).routes());
+  api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender, clock }).routes());
   api.use(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode }).routes());
   api.use(estimatesRoutes({ orm: db.orm, sender }).routes());
   api.use(publicEstimateRoutes({ orm: db.orm }).routes());
@@ -163,7 +166,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.use(paymentsRoutes({ payments, publishableKey: config.stripe?.publishableKey }).routes());
   api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
   api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway, limiterFor }).routes());
-  const billing = { orm: db.orm, clock: deps.clock ?? systemClock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
+  const billing = { orm: db.orm, clock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
   api.use(billingRoutes(billing).routes());
   if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger, from: config.mail.from });
   if (deps.jobs) await startIdempotencyPruning(deps.jobs, db.orm, logger);

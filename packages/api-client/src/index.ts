@@ -134,3 +134,6 @@ export {
   useSubscription,
 } from './billing/subscription.ts';
 export { checkout, useCheckout, type CheckoutVariables } from './billing/checkout.ts';
+export { dashboardKeys } from './dashboard/dashboard-keys.ts';
+export { dashboardQueryOptions, getDashboard, useDashboard } from './dashboard/get-dashboard.ts';
+export { dashboardChartQueryOptions, getDashboardChart, useDashboardChart } from './dashboard/get-dashboard-chart.ts';

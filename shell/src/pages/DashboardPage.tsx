@@ -1,26 +1,35 @@
-import { CARD_SURFACE, useShell } from '@ledgerline/shell-sdk';
-import { Heading, SECONDARY_TEXT_COLOR } from '../plain-ui/Text.tsx';
+import { useDashboard } from '@ledgerline/api-client';
+import { DashboardSkeleton } from '@ledgerline/shell-sdk';
+import { Heading, Paragraph } from '../plain-ui/Text.tsx';
+import { DashboardFigures } from './dashboard/DashboardFigures.tsx';
+import { QuickActions } from './dashboard/QuickActions.tsx';
 
-const LABEL_STYLE = { color: SECONDARY_TEXT_COLOR };
+const RETRY = { minHeight: 40, padding: '0 16px', borderRadius: 8, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' };
 
-/** For now the dashboard says who is signed in; the figures come with the documents they add up. */
+/**
+ * /dashboard: what is owed, paid and won, in the account's currency, each figure opening the list it
+ * counts. Plain elements rather than antd's heavier components: this is a first screen.
+ */
 export default function DashboardPage() {
-  const { user } = useShell();
+  const dashboard = useDashboard();
   return (
-    <div style={CARD_SURFACE}>
-      <Heading level={1} size={24}>
-        Dashboard
-      </Heading>
-      {user && (
-        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 12px', margin: 0 }}>
-          <dt style={LABEL_STYLE}>Signed in as</dt>
-          <dd style={{ margin: 0 }}>{user.username}</dd>
-          <dt style={LABEL_STYLE}>Email</dt>
-          <dd style={{ margin: 0 }}>{user.email}</dd>
-          <dt style={LABEL_STYLE}>Role</dt>
-          <dd style={{ margin: 0 }}>{user.role}</dd>
-        </dl>
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
+        <Heading level={1} size={24} style={{ margin: 0 }}>
+          Dashboard
+        </Heading>
+        <QuickActions />
+      </div>
+      {dashboard.isPending && <DashboardSkeleton />}
+      {dashboard.isError && (
+        <div role="alert">
+          <Paragraph>The figures could not be loaded. Check your connection, then try again.</Paragraph>
+          <button type="button" style={RETRY} onClick={() => void dashboard.refetch()}>
+            Try again
+          </button>
+        </div>
       )}
+      {dashboard.data && <DashboardFigures dashboard={dashboard.data} />}
     </div>
   );
 }

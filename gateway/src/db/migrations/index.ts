@@ -22,6 +22,7 @@ import { Migration20261124190000_admin } from './Migration20261124190000_admin.t
 import { Migration20261124210000_admin_plan_change } from './Migration20261124210000_admin_plan_change.ts';
 import { Migration20261124220000_subscription_link_origin } from './Migration20261124220000_subscription_link_origin.ts';
 import { Migration20261124220000_search_indexes } from './Migration20261124220000_search_indexes.ts';
+import { Migration20261124220000_dashboard } from './Migration20261124220000_dashboard.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -52,4 +53,5 @@ export const migrationsList = [
   { name: 'Migration20261124210000_admin_plan_change', class: Migration20261124210000_admin_plan_change },
   { name: 'Migration20261124220000_subscription_link_origin', class: Migration20261124220000_subscription_link_origin },
   { name: 'Migration20261124220000_search_indexes', class: Migration20261124220000_search_indexes },
+  { name: 'Migration20261124220000_dashboard', class: Migration20261124220000_dashboard },
 ];

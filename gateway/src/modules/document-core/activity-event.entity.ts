@@ -13,7 +13,11 @@ import { User } from '../users/user.entity.ts';
 export const ActivityEvent = defineEntity({
   name: 'ActivityEvent',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
-  indexes: [{ name: 'activity_event_subject_created_index', properties: ['subjectKind', 'subjectId', 'createdAt'] }],
+  indexes: [
+    { name: 'activity_event_subject_created_index', properties: ['subjectKind', 'subjectId', 'createdAt'] },
+    // The dashboard's latest events across the account's documents.
+    { name: 'activity_event_account_created_index', columns: [{ name: 'account_id' }, { name: 'created_at', sort: 'desc' }] },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).ref().index(),

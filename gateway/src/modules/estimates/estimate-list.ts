@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { revisionNumber, type EstimateList, type EstimateListQuery, type EstimateSummary } from '@ledgerline/contracts';
+import { revisionNumber, type EstimateList, type EstimateStage, type EstimateListQuery, type EstimateSummary } from '@ledgerline/contracts';
 import { containsPattern, safeNumber } from '../../db/sql-text.ts';
 import { ACCEPTED_STATUSES, displayedStatus, type StoredEstimateStatus } from './estimate-status.ts';
 import { accountCurrencyOf, inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
@@ -50,6 +50,12 @@ type Row = {
 
 type Where = { sql: string; params: unknown[] };
 
+const STAGES: Record<EstimateStage, string> = {
+  sent: `e.status <> 'draft'`,
+  won: ACCEPTED,
+  open: `e.status in ('accepted', 'partly_invoiced')`,
+};
+
 /** The conditions every figure of the list shares: account, client, dates, search (not the status). */
 function baseConditions(accountId: string, query: EstimateListQuery): Where {
   const parts = ['e.account_id = ?'];
@@ -74,8 +80,9 @@ function baseConditions(accountId: string, query: EstimateListQuery): Where {
   return { sql: parts.join(' and '), params };
 }
 
-/** The status filter; sent and expired are told apart by the valid-until date. */
-function withStatus(base: Where, status: EstimateListQuery['status'], today: string): Where {
+/** The status and stage filters; sent and expired are told apart by the valid-until date. */
+function withStatus(all: Where, { status, stage }: EstimateListQuery, today: string): Where {
+  const base = stage ? { sql: `${all.sql} and ${STAGES[stage]}`, params: all.params } : all;
   if (!status) return base;
   if (status === 'expired') return { sql: `${base.sql} and e.status = 'sent' and r.valid_until < ?`, params: [...base.params, today] };
   if (status === 'sent') return { sql: `${base.sql} and e.status = 'sent' and r.valid_until >= ?`, params: [...base.params, today] };
@@ -123,7 +130,7 @@ async function contractValues(em: SqlEntityManager, accountId: string, rows: Row
  */
 export async function listEstimates(em: SqlEntityManager, accountId: string, query: EstimateListQuery, today: string): Promise<EstimateList> {
   const base = baseConditions(accountId, query);
-  const filtered = withStatus(base, query.status, today);
+  const filtered = withStatus(base, query, today);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, [sums], [rates]] = await Promise.all([
     em.execute<Row[]>(`select ${COLUMNS} ${FROM} where ${filtered.sql} order by ${ORDER[query.sort]} limit ? offset ?`, [...filtered.params, query.pageSize, offset]),

@@ -5,6 +5,7 @@ import { isInvoiceOverdue, type InvoiceList, type InvoiceListQuery, type Invoice
 import { containsPattern, safeNumber } from '../../db/sql-text.ts';
 import { documentCount } from '../document-core/numbering.ts';
 import { invoiceCounter } from './invoices.service.ts';
+import { agingDueDates } from './invoice-aging.ts';
 
 const COLUMNS = `i.id, i.number, i.status, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
   i.currency, i.total, i.amount_paid, i.balance, i.viewed_at, c.id as client_id, c.name as client_name, c.company as client_company`;
@@ -38,7 +39,8 @@ type Row = {
 
 const isoTime = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const isUnfiltered = (query: InvoiceListQuery) => !query.status && !query.clientId && !query.q && !query.from && !query.to;
+const isUnfiltered = (query: InvoiceListQuery) =>
+  !query.status && !query.clientId && !query.q && !query.from && !query.to && !query.aging && !query.paidFrom && !query.paidTo;
 
 /** The number of matching invoices: the account's kept count when nothing is filtered, else a count. */
 async function countMatches(em: SqlEntityManager, accountId: string, query: InvoiceListQuery, where: string, params: unknown[], needsClient: boolean): Promise<number> {
@@ -58,9 +60,29 @@ function conditions(accountId: string, query: InvoiceListQuery, today: string): 
   if (query.status === 'overdue') {
     parts.push(`i.status in ('sent', 'partial') and i.due_date < ?`);
     params.push(today);
+  } else if (query.status === 'outstanding') {
+    parts.push(`i.status in ('sent', 'partial')`);
+  } else if (query.status === 'issued') {
+    parts.push(`i.status not in ('draft', 'void')`);
   } else if (query.status) {
     parts.push('i.status = ?');
     params.push(query.status);
+  }
+  if (query.aging) {
+    const { from, to } = agingDueDates(query.aging, today);
+    parts.push(`i.status in ('sent', 'partial')`);
+    if (from !== null) {
+      parts.push('i.due_date >= ?');
+      params.push(from);
+    }
+    if (to !== null) {
+      parts.push('i.due_date <= ?');
+      params.push(to);
+    }
+  }
+  if (query.paidFrom || query.paidTo) {
+    parts.push(`exists (select 1 from payment p where p.account_id = i.account_id and p.invoice_id = i.id and p.date >= ? and p.date <= ?)`);
+    params.push(query.paidFrom ?? '0001-01-01', query.paidTo ?? '9999-12-31');
   }
   if (query.clientId) {
     parts.push('i.client_id = ?');

@@ -44,6 +44,11 @@ export const Invoice = defineEntity({
     },
     { name: 'invoice_account_total_index', properties: ['account', 'total'] },
     { name: 'invoice_account_status_due_index', properties: ['account', 'status', 'dueDate'] },
+    // The dashboard's aging reads outstanding balances from this index alone.
+    {
+      name: 'invoice_account_owed_index',
+      expression: `create index "invoice_account_owed_index" on "invoice" ("account_id", "due_date") include ("client_id", "balance", "currency", "exchange_rate") where "status" in ('sent', 'partial')`,
+    },
     // Quick search by number prefix; text_pattern_ops lets LIKE 'abc%' use it under any collation.
     {
       name: 'invoice_account_number_search_index',

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { invoiceInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
+import type { Clock } from '../billing/clock.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
@@ -16,9 +17,10 @@ import { changeLink, createInvoice, deleteInvoice, sendInvoice, updateInvoice, v
 import { addPayment, deletePayment } from './payments.service.ts';
 
 /** The account's invoices: list, CRUD, payments, and the lifecycle actions. */
-export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister ; sender: DocumentSender }) {
+export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; clock: Clock }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
+  const today = () => todayIso(deps.clock.now());
   const { respond } = addDocumentRoutes(router, {
     kind: 'invoice',
     sender: deps.sender,
@@ -27,8 +29,8 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister ; s
     listQuerySchema: invoiceListQuerySchema,
     inputSchema: invoiceInputSchema,
     updateSchema: invoiceUpdateSchema,
-    body: async (ctx, id) => toInvoiceBody(await loadInvoiceView(em(), id), requestOrigin(ctx), todayIso()),
-    list: (manager, accountId, query) => deps.listInvoices(manager, accountId, query, todayIso()),
+    body: async (ctx, id) => toInvoiceBody(await loadInvoiceView(em(), id), requestOrigin(ctx), today()),
+    list: (manager, accountId, query) => deps.listInvoices(manager, accountId, query, today()),
     create: (manager, actor, input) => createInvoice(manager, actor, input),
     update: updateInvoice,
     remove: deleteInvoice,

@@ -10,6 +10,8 @@ import { Invoice } from './invoice.entity.ts';
 export const Payment = defineEntity({
   name: 'Payment',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  // Payments by date: the dashboard's paid this month and its chart.
+  indexes: [{ name: 'payment_account_date_index', expression: 'create index "payment_account_date_index" on "payment" ("account_id", "date") include ("invoice_id", "amount")' }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).ref().index(),

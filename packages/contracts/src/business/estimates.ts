@@ -159,8 +159,16 @@ export const estimateRevisionSchema = estimateRevisionEntrySchema.extend({
 export type EstimateRevision = z.infer<typeof estimateRevisionSchema>;
 
 export const ESTIMATE_SORTS = ['-issueDate', 'issueDate', '-number', 'number', '-total', 'total', 'validUntil', '-validUntil'] as const;
+/**
+ * Groups of statuses the list filters by beside one status: sent (every estimate out of draft), won
+ * (accepted, partly or wholly invoiced), and open jobs (accepted, not yet wholly invoiced).
+ */
+export const ESTIMATE_STAGES = ['sent', 'won', 'open'] as const;
+export type EstimateStage = (typeof ESTIMATE_STAGES)[number];
+
 export const estimateListQuerySchema = pageQuerySchema.extend({
   status: estimateStatusSchema.optional(),
+  stage: z.enum(ESTIMATE_STAGES, `Stage is one of: ${ESTIMATE_STAGES.join(', ')}.`).optional(),
   clientId: idSchema.optional(),
   q: plainText(100).optional(),
   from: isoDateSchema.optional(),

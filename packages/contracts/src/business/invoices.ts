@@ -7,6 +7,7 @@ import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../do
 import { documentNumberSchema } from './number-pattern.ts';
 import { documentLinkActionSchema, documentLinkSchema } from '../documents/public-link.ts';
 import { invoiceSourceSchema } from './invoice-source.ts';
+import { AGING_BUCKETS } from '../documents/aging.ts';
 import { documentTemplateIdSchema } from './templates.ts';
 import { exchangeRateBodyFields, exchangeRateInputFields } from './exchange-rates.ts';
 
@@ -98,12 +99,24 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const INVOICE_SORTS = ['-issueDate', 'issueDate', '-number', 'number', '-total', 'total', 'dueDate', '-dueDate'] as const;
+/**
+ * The list's status filters beyond the stored statuses: overdue; outstanding (sent or partly paid);
+ * issued (neither draft nor void: what "invoiced" counts).
+ */
+export const INVOICE_LIST_STATUSES = [...INVOICE_STATUSES, 'overdue', 'outstanding', 'issued'] as const;
+
 export const invoiceListQuerySchema = pageQuerySchema.extend({
-  status: z.enum([...INVOICE_STATUSES, 'overdue']).optional(),
+  status: z.enum(INVOICE_LIST_STATUSES).optional(),
   clientId: idSchema.optional(),
   q: plainText(100).optional(),
+  /** Issue dates, both ends included. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+  /** Outstanding invoices this many days past due. */
+  aging: z.enum(AGING_BUCKETS, `Aging is one of: ${AGING_BUCKETS.join(', ')}.`).optional(),
+  /** Invoices with a payment dated in this period, both ends included. */
+  paidFrom: isoDateSchema.optional(),
+  paidTo: isoDateSchema.optional(),
   sort: z.enum(INVOICE_SORTS, `Sort by one of: ${INVOICE_SORTS.join(', ')}.`).default('-issueDate'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;

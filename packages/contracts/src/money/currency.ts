@@ -9,7 +9,4 @@ export const currencyCodeSchema = z
   .refine((code) => SUPPORTED.has(code), 'This currency is not supported.');
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
-/** Digits after the decimal point in the currency's minor unit: JPY 0, USD 2, KWD 3. */
-export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
+export { minorDigits } from './minor-digits.ts';

@@ -1,4 +1,4 @@
-import { minorDigits } from './currency.ts';
+import { minorDigits } from './minor-digits.ts';
 import { formatScaled, isDecimalText, parseScaled } from './decimal.ts';
 import { divideRoundHalfUp } from './rounding.ts';
 

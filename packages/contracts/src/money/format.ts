@@ -1,4 +1,4 @@
-import { minorDigits } from './currency.ts';
+import { minorDigits } from './minor-digits.ts';
 import { DecimalFormatError, formatScaled, parseScaled } from './decimal.ts';
 
 /** "19.99" in USD → 1999. Rejects more decimals than the currency has (a fraction of a cent). */

@@ -1,15 +1,15 @@
-import { Button, DatePicker, Flex, Typography } from 'antd';
+import { Button, DatePicker, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { appPaths } from '@ledgerline/contracts';
+import { appPaths, type EstimateStage } from '@ledgerline/contracts';
 import { useAccountSettings, useEstimates } from '@ledgerline/api-client';
 import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
 import { useListState } from '@ledgerline/shell-sdk/list-screens';
 import { EstimateCards } from '../features/estimates/list/EstimateCards.tsx';
 import { EstimateListSummary } from '../features/estimates/list/EstimateListSummary.tsx';
 import { EstimateTable } from '../features/estimates/list/EstimateTable.tsx';
-import { estimateListState, SORT_OPTIONS, STATUS_FILTERS, toEstimateFilters } from '../features/estimates/list/estimate-list-state.ts';
+import { estimateListState, SORT_OPTIONS, STAGE_LABELS, STATUS_FILTERS, toEstimateFilters } from '../features/estimates/list/estimate-list-state.ts';
 
 /** /estimates: filter, search, sort and page through the account's estimates on the server, with the win rate of the period. */
 export default function EstimateList() {
@@ -43,6 +43,11 @@ export default function EstimateList() {
           onChange={(range) => update({ from: range?.[0]?.format('YYYY-MM-DD') ?? '', to: range?.[1]?.format('YYYY-MM-DD') ?? '' })}
           style={{ flex: '0 1 280px' }}
         />
+        {state.stage !== '' && (
+          <Tag closable closeIcon={<span aria-label={`Remove the filter ${STAGE_LABELS[state.stage as EstimateStage]}`}>×</span>} onClose={() => update({ stage: '' })}>
+            {STAGE_LABELS[state.stage as EstimateStage]}
+          </Tag>
+        )}
       </ListFilterBar>
       <ServerListBody
         noun="estimates"

@@ -6,6 +6,7 @@ import { useInvoices } from '@ledgerline/api-client';
 import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
 import { useListState } from '@ledgerline/shell-sdk/list-screens';
 import { InvoiceCards } from '../features/invoices/list/InvoiceCards.tsx';
+import { ListFilterTags } from '../features/invoices/list/ListFilterTags.tsx';
 import { InvoiceTable } from '../features/invoices/list/InvoiceTable.tsx';
 import { ShownTotals } from '../features/invoices/list/ShownTotals.tsx';
 import { invoiceListState, SORT_OPTIONS, STATUS_FILTERS, toApiFilters } from '../features/invoices/list/list-filters.ts';
@@ -13,7 +14,7 @@ import { invoiceListState, SORT_OPTIONS, STATUS_FILTERS, toApiFilters } from '..
 /** /invoices: filter, search, sort and page through the account's invoices, all on the server. */
 export default function InvoiceList() {
   const navigate = useNavigate();
-  const { state, filterBar, paging } = useListState(invoiceListState);
+  const { state, update, filterBar, paging } = useListState(invoiceListState);
   const invoices = useInvoices(toApiFilters(state));
 
   return (
@@ -32,7 +33,9 @@ export default function InvoiceList() {
         sortOptions={SORT_OPTIONS}
         searchPlaceholder="Search number or client"
         {...filterBar}
-      />
+      >
+        <ListFilterTags state={state} onClear={update} />
+      </ListFilterBar>
       <ServerListBody
         noun="invoices"
         query={invoices}

@@ -1,4 +1,4 @@
-import { ESTIMATE_SORTS, ESTIMATE_STATUSES, isoDateSchema, statusLabel } from '@ledgerline/contracts';
+import { ESTIMATE_SORTS, ESTIMATE_STAGES, ESTIMATE_STATUSES, isoDateSchema, statusLabel, type EstimateStage } from '@ledgerline/contracts';
 import type { EstimateFilters } from '@ledgerline/api-client';
 import { listState, type ListState } from '@ledgerline/shell-sdk';
 
@@ -19,17 +19,30 @@ export const SORT_OPTIONS: { value: EstimateSort; label: string }[] = [
 ];
 
 const isoDate = (value: string | null) => (value !== null && isoDateSchema.safeParse(value).success ? value : '');
+const stage = (value: string | null) => ((ESTIMATE_STAGES as readonly string[]).includes(value ?? '') ? (value as string) : '');
+
+/** The groups of statuses the dashboard's figures link to, as the list's removable filter names them. */
+export const STAGE_LABELS: Record<EstimateStage, string> = {
+  sent: 'Sent to clients',
+  won: 'Won (accepted or invoiced)',
+  open: 'Open jobs',
+};
 
 /**
  * The list's state lives in the address, so Back and a shared link return to the same view. Its own
- * filter is the period by issue date, ISO dates, '' for open-ended: the win rate is of this period.
+ * filters are the period by issue date, ISO dates, '' for open-ended (the win rate is of this
+ * period), and a stage, '' for none.
  */
 export const estimateListState = listState({
   statuses: STATUS_FILTERS.map((filter) => filter.value),
   sorts: ESTIMATE_SORTS,
   defaultSort: '-issueDate',
-  extras: { from: isoDate, to: isoDate },
+  extras: { from: isoDate, to: isoDate, stage },
 });
-export type EstimateListState = ListState<StatusFilter, EstimateSort, 'from' | 'to'>;
+export type EstimateListState = ListState<StatusFilter, EstimateSort, 'from' | 'to' | 'stage'>;
 
-export const toEstimateFilters: (state: EstimateListState) => EstimateFilters = estimateListState.filters;
+/** The stage as the API types it (the address was read to a stage or ''). */
+export function toEstimateFilters(state: EstimateListState): EstimateFilters {
+  const { stage: chosen, ...filters } = estimateListState.filters(state);
+  return { ...filters, stage: chosen as EstimateStage | undefined };
+}

@@ -1,0 +1,71 @@
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import type { Dashboard, DashboardChart } from '@ledgerline/contracts';
+import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import DashboardPage from './DashboardPage.tsx';
+
+const figure = (amount: number, count: number) => ({ amount, count });
+const JUNE = { from: '2026-06-01', to: '2026-06-30' };
+
+const DASHBOARD: Dashboard = {
+  currency: 'USD',
+  today: '2026-06-15',
+  thisMonth: JUNE,
+  lastMonth: { from: '2026-05-01', to: '2026-05-31' },
+  outstanding: figure(353800, 9),
+  overdue: figure(335000, 7),
+  paidThisMonth: figure(17200, 2),
+  paidLastMonth: figure(90000, 1),
+  invoicedThisMonth: figure(21000, 2),
+  aging: [
+    { bucket: 'current', ...figure(18800, 2), clients: [{ id: '7f3c5b0e-1d2a-4c6b-9e8f-0a1b2c3d4e5f', name: 'Alder Homes', amount: 18800 }], clientCount: 1 },
+    { bucket: '1-30', ...figure(0, 0), clients: [], clientCount: 0 },
+    { bucket: '31-60', ...figure(75000, 2), clients: [{ id: '7f3c5b0e-1d2a-4c6b-9e8f-0a1b2c3d4e5f', name: 'Alder Homes', amount: 75000 }], clientCount: 3 },
+    { bucket: '61-90', ...figure(0, 0), clients: [], clientCount: 0 },
+    { bucket: '90+', ...figure(0, 0), clients: [], clientCount: 0 },
+  ],
+  estimates: { period: { from: '2025-07-01', to: '2026-06-30' }, sent: figure(137000, 4), accepted: figure(110000, 1), declined: 1, expired: 1, winRate: 1 / 3 },
+  uninvoicedChangeOrders: figure(22000, 1),
+  openJobs: { count: 2, contractValue: 162000 },
+  activity: [],
+};
+
+const CHART: DashboardChart = {
+  currency: 'USD',
+  months: Array.from({ length: 12 }, (_x, index) => ({ month: `2025-${String(index + 1).padStart(2, '0')}`, invoiced: index === 11 ? 21000 : 0, paid: index === 11 ? 17200 : 0 })),
+};
+
+describe('DashboardPage', () => {
+  it('shows each figure as a link to the list it counts, then the chart with its table', async () => {
+    fakeApi((url) => {
+      if (url === '/api/dashboard') return { body: DASHBOARD };
+      if (url === '/api/dashboard/chart') return { body: CHART };
+      return undefined;
+    });
+    renderWithShell(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
+
+    expect((await screen.findByRole('link', { name: /^Overdue \$3,350\.00 7 invoices$/ })).getAttribute('href')).toBe('/invoices?status=overdue');
+    expect(screen.getByRole('link', { name: /^Invoiced this month/ }).getAttribute('href')).toBe('/invoices?status=issued&from=2026-06-01&to=2026-06-30');
+    expect(screen.getByRole('link', { name: /^Paid this month/ }).getAttribute('href')).toBe('/invoices?paidFrom=2026-06-01&paidTo=2026-06-30');
+    expect(screen.getByRole('link', { name: /^Win rate 33%/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Approved change orders not invoiced/ }).getAttribute('href')).toBe('/change-orders?status=uninvoiced');
+    expect(screen.getByRole('link', { name: /^Open jobs \$1,620\.00 2 jobs/ }).getAttribute('href')).toBe('/estimates?stage=open');
+    const aging = screen.getByRole('region', { name: 'Aging of what clients owe' });
+    expect(within(aging).getByRole('link', { name: '31–60 days overdue' }).getAttribute('href')).toBe('/invoices?aging=31-60');
+    expect(within(aging).getByText(/and 2 more/)).toBeTruthy();
+
+    const table = await screen.findByRole('table', { name: 'Invoiced and paid per month, last 12 months' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('row', { name: /December 2025 \$210\.00 \$172\.00/ })).toBeTruthy();
+  });
+
+  it('keeps the heading and offers to try again when the figures cannot load', async () => {
+    fakeApi((url) => (url === '/api/dashboard' ? { status: 500, body: { message: 'boom' } } : undefined));
+    renderWithShell(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('The figures could not be loaded. Check your connection, then try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
