@@ -20,6 +20,7 @@ import { Migration20261124180100_online_payments } from './Migration202611241801
 import { Migration20261124180000_billing } from './Migration20261124180000_billing.ts';
 import { Migration20261124190000_admin } from './Migration20261124190000_admin.ts';
 import { Migration20261124210000_admin_plan_change } from './Migration20261124210000_admin_plan_change.ts';
+import { Migration20261124220000_idempotency_record } from './Migration20261124220000_idempotency_record.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -48,4 +49,5 @@ export const migrationsList = [
   { name: 'Migration20261124180000_billing', class: Migration20261124180000_billing },
   { name: 'Migration20261124190000_admin', class: Migration20261124190000_admin },
   { name: 'Migration20261124210000_admin_plan_change', class: Migration20261124210000_admin_plan_change },
+  { name: 'Migration20261124220000_idempotency_record', class: Migration20261124220000_idempotency_record },
 ];
