@@ -26,10 +26,18 @@ export function indexedDbOutboxStorage(): OutboxStorage {
     });
     return opened;
   };
-  const store = async (mode: IDBTransactionMode) => (await database()).transaction(STORE, mode).objectStore(STORE);
+  // A write counts once its transaction has committed, not when the request inside it succeeded.
+  const write = async (change: (store: IDBObjectStore) => void) => {
+    const transaction = (await database()).transaction(STORE, 'readwrite');
+    change(transaction.objectStore(STORE));
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+    });
+  };
   return {
-    load: async () => done((await store('readonly')).getAll() as IDBRequest<OutboxEntry[]>),
-    put: async (entry) => void (await done((await store('readwrite')).put(entry))),
-    remove: async (key) => void (await done((await store('readwrite')).delete(key))),
+    load: async () => done((await database()).transaction(STORE, 'readonly').objectStore(STORE).getAll() as IDBRequest<OutboxEntry[]>),
+    put: (entry) => write((store) => store.put(entry)),
+    remove: (key) => write((store) => store.delete(key)),
   };
 }

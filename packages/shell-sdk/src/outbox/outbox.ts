@@ -44,7 +44,11 @@ export class Outbox {
   private syncing: Promise<void> | null = null;
   private syncAgain = false;
 
-  constructor(private readonly deps: OutboxDeps) {}
+  private readonly deps: OutboxDeps;
+
+  constructor(deps: OutboxDeps) {
+    this.deps = deps;
+  }
 
   /** Reads what an earlier session left; every other call waits for it. */
   load(): Promise<void> {
@@ -180,13 +184,14 @@ export class Outbox {
 
   /** The document's later writes now name its server id and build on the version this write made. */
   private async saved(entry: OutboxEntry, answer: SavedAnswer): Promise<void> {
+    // First, so an editor open on the offline draft moves to the saved document before its writes move there.
+    if (entry.local) this.resolved.set(entry.documentKey, answer.id);
     if (this.entries.includes(entry)) await this.deps.storage.remove(entry.key);
     this.entries = this.entries.filter((candidate) => candidate !== entry);
     for (const later of this.entries.filter((candidate) => candidate.documentKey === entry.documentKey)) {
       const request = { ...later.request, url: later.request.url.replace(entry.documentKey, answer.id), body: { ...later.request.body, version: answer.version } };
       await this.replace(later, { ...later, documentKey: answer.id, local: false, number: answer.number, request });
     }
-    if (entry.local) this.resolved.set(entry.documentKey, answer.id);
     this.changed();
     this.deps.onSaved?.(entry, answer);
   }
