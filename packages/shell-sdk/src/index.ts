@@ -57,5 +57,5 @@ export { PaymentCardForm, type PaymentCardFormProps } from './payments/PaymentCa
 export { documentOutbox, startOutboxSync } from './outbox/document-outbox.ts';
 export { useOutbox, useOutboxLoaded, useOutboxWrites } from './outbox/use-outbox.ts';
 export { outboxDocumentName, outboxDocumentNumber } from './outbox/outbox-label.ts';
-export type { OutboxEntry, OutboxProblem, OutboxRequest, SavedAnswer } from './outbox/outbox-entry.ts';
+export { isStaleWrite, type OutboxEntry, type OutboxProblem, type OutboxRequest, type SavedAnswer } from './outbox/outbox-entry.ts';
 export type { NewWrite } from './outbox/outbox.ts';

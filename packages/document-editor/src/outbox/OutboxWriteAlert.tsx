@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@ledgerline/contracts';
-import { documentOutbox, problemErrors, useShell, type OutboxEntry } from '@ledgerline/shell-sdk';
+import { documentOutbox, isStaleWrite, problemErrors, useShell, type OutboxEntry } from '@ledgerline/shell-sdk';
 
 interface OutboxWriteAlertProps {
   kind: DocumentKind;
@@ -20,7 +20,7 @@ export function OutboxWriteAlert({ kind, entry, onDiscarded }: OutboxWriteAlertP
   const { toast } = useShell();
   const [busy, setBusy] = useState(false);
   const noun = DOCUMENT_KIND_LABELS[kind].toLowerCase();
-  const stale = entry.problem?.status === 409;
+  const stale = isStaleWrite(entry);
 
   async function act(work: () => Promise<void>) {
     setBusy(true);

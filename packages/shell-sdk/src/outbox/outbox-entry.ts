@@ -50,3 +50,8 @@ export interface SavedAnswer {
 
 /** The result of sending one write: saved, refused for good (a 4xx), or not answered (try again later). */
 export type SendResult = { type: 'saved'; answer: SavedAnswer } | { type: 'rejected'; problem: OutboxProblem } | { type: 'retry'; reason: string };
+
+/** Refused because someone saved the document in between: reapplying bases the write on the server's latest version. */
+export function isStaleWrite(entry: OutboxEntry): boolean {
+  return entry.problem?.status === 409 && entry.problem.code === 'stale_version';
+}

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@ledgerline/contracts';
-import type { OutboxEntry, OutboxRequest, SavedAnswer, SendResult } from './outbox-entry.ts';
+import { isStaleWrite, type OutboxEntry, type OutboxRequest, type SavedAnswer, type SendResult } from './outbox-entry.ts';
 import type { OutboxStorage } from './outbox-storage.ts';
 
 /** What the outbox needs from the world: where entries live, how a write goes out, and whether there is a network. */
@@ -140,7 +140,7 @@ export class Outbox {
     const entry = this.entries.find((candidate) => candidate.key === key);
     if (!entry || entry.status !== 'rejected') return;
     const request = { ...entry.request, body: { ...entry.request.body } };
-    if (request.method === 'PUT' && entry.problem?.status === 409) request.body.version = await this.deps.latestVersion(request);
+    if (request.method === 'PUT' && isStaleWrite(entry)) request.body.version = await this.deps.latestVersion(request);
     await this.replace(entry, { ...entry, key: this.deps.newKey(), request, status: 'pending', problem: null, attempts: 0 });
     void this.sync();
   }

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
-import { documentOutbox, outboxDocumentName, useOnlineStatus, type OutboxEntry } from '@ledgerline/shell-sdk';
+import { documentOutbox, isStaleWrite, outboxDocumentName, useOnlineStatus, type OutboxEntry } from '@ledgerline/shell-sdk';
 import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
 
 const SECONDARY = { color: SECONDARY_TEXT_COLOR };
@@ -40,7 +40,7 @@ export function OutboxPanel({ entries, onOpen }: Props) {
             {entry.status === 'rejected' && (
               <Flex gap={8} wrap>
                 <Button size="small" onClick={() => void documentOutbox.reapply(entry.key)}>
-                  {entry.problem?.status === 409 ? 'Reapply on the latest version' : 'Try again'}
+                  {isStaleWrite(entry) ? 'Reapply on the latest version' : 'Try again'}
                 </Button>
                 <Button size="small" danger onClick={() => void documentOutbox.discard(entry.key)}>
                   Discard
