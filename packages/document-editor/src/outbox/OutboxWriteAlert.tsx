@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Flex, Space } from 'antd';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@ledgerline/contracts';
 import { documentOutbox, isStaleWrite, problemErrors, useShell, type OutboxEntry } from '@ledgerline/shell-sdk';
 
@@ -38,19 +38,28 @@ export function OutboxWriteAlert({ kind, entry, onDiscarded }: OutboxWriteAlertP
       type="error"
       showIcon
       title={`Your changes to this ${noun}, saved on this device, could not be synced.`}
-      description={`${entry.problem?.message ?? ''} Your changes are kept here until you reapply or discard them.`}
-      action={
-        <Space wrap>
-          <Button loading={busy} onClick={() => void act(() => documentOutbox.reapply(entry.key))}>
-            {stale ? 'Reapply on the latest version' : 'Try again'}
-          </Button>
-          <Button danger disabled={busy} onClick={() => void act(async () => {
-            await documentOutbox.discard(entry.key);
-            onDiscarded();
-          })}>
-            Discard my changes
-          </Button>
-        </Space>
+      description={
+        <Flex vertical gap={8} align="flex-start">
+          <span>{`${entry.problem?.message ?? ''} Your changes are kept here until you reapply or discard them.`}</span>
+          {/* Under the text, not beside it: beside, a phone's width leaves the sentence one letter wide. */}
+          <Space wrap>
+            <Button loading={busy} onClick={() => void act(() => documentOutbox.reapply(entry.key))}>
+              {stale ? 'Reapply on the latest version' : 'Try again'}
+            </Button>
+            <Button
+              danger
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  await documentOutbox.discard(entry.key);
+                  onDiscarded();
+                })
+              }
+            >
+              Discard my changes
+            </Button>
+          </Space>
+        </Flex>
       }
     />
   );
