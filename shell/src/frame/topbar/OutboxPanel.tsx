@@ -11,8 +11,10 @@ interface Props {
   onOpen: () => void;
 }
 
-function stateOf(entry: OutboxEntry, online: boolean): string {
+function stateOf(entry: OutboxEntry, entries: readonly OutboxEntry[], online: boolean): string {
   if (entry.status === 'rejected') return `Not synced: ${entry.problem?.message ?? ''}`;
+  const held = entries.some((earlier) => earlier.documentKey === entry.documentKey && earlier.seq < entry.seq && earlier.status === 'rejected');
+  if (held) return 'Waits until the refused change before it is reapplied or discarded';
   return online ? 'Syncing' : 'Waits to sync when you are back online';
 }
 
@@ -36,7 +38,7 @@ export function OutboxPanel({ entries, onOpen }: Props) {
             >
               {outboxDocumentName(entry)}
             </Button>
-            <span style={SECONDARY}>{stateOf(entry, online)}</span>
+            <span style={SECONDARY}>{stateOf(entry, entries, online)}</span>
             {entry.status === 'rejected' && (
               <Flex gap={8} wrap>
                 <Button size="small" onClick={() => void documentOutbox.reapply(entry.key)}>
