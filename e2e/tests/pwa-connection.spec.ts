@@ -1,7 +1,8 @@
 import { createClientViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const OFFLINE_TEXT = "You're offline — showing the last data you opened. Changes can't be saved until you're back online.";
+const OFFLINE_TEXT =
+  "You're offline — showing the last data you opened. Invoices, estimates and change orders you save will sync when you're back online; other changes can't be saved until then.";
 
 test('going offline shows the offline bar, saving fails at once, and the bar goes when back online', async ({ page, context, signedInUser: _user }) => {
   await page.goto('/settings');

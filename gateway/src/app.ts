@@ -51,7 +51,7 @@ import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { startIdempotencyPruning } from './modules/payments/idempotency-pruning.ts';
+import { startIdempotencyPruning } from './modules/idempotency/idempotency-pruning.ts';
 import { createPayments } from './modules/payments/payment-gateway-factory.ts';
 import { isPaymentWebhook, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes.ts';

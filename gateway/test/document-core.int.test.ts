@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, type DocumentLinkAction } from '@ledgerline/contracts';
 import { scopeToAccount } from '../src/db/account-scope.ts';
@@ -9,7 +10,7 @@ import { todayIso } from '../src/modules/document-core/dates.ts';
 import { changePublicLink, findByPublicToken, publicDocumentUrl } from '../src/modules/document-core/public-link.ts';
 import { canonicalJson, contentHash } from '../src/modules/document-core/signature.ts';
 import { moveStatus } from '../src/modules/document-core/status.ts';
-import { accountIdOf, addClient, addInvoice, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { accountIdOf, addClient, addInvoice, invoiceBody, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -198,5 +199,46 @@ describe('the hash of what was signed', () => {
     // sha256 of the text {"a":2,"b":1}
     expect(contentHash({ b: 1, a: 2 })).toBe('d3626ac30a87e6f7a6428233b3c68299976865fa5508e4267c5415c76af7a772');
     expect(contentHash({ a: [1, 2] })).not.toBe(contentHash({ a: [2, 1] }));
+  });
+});
+
+describe('a save with an Idempotency-Key (what an offline outbox replays)', () => {
+  const save = (method: 'post' | 'put', url: string, key: string, body: object) =>
+    owner.as(t.request()[method](url)).set('Idempotency-Key', key).send(body);
+  const invoiceCount = async () => (await owner.as(t.request().get('/api/invoices?pageSize=100')).expect(200)).body.total as number;
+
+  it('creates once: the same key again answers the first answer, and the same key with another body is refused', async () => {
+    const key = randomUUID();
+    const before = await invoiceCount();
+    const first = await save('post', '/api/invoices', key, invoiceBody(clientId, { notes: 'Drafted offline' }));
+    const again = await save('post', '/api/invoices', key, invoiceBody(clientId, { notes: 'Drafted offline' }));
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await invoiceCount()).toBe(before + 1);
+
+    const other = await save('post', '/api/invoices', key, invoiceBody(clientId, { notes: 'Something else' }));
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe('This Idempotency-Key was already used for a different request.');
+    expect(await invoiceCount()).toBe(before + 1);
+  });
+
+  it('updates once: a replayed edit does not move the version a second time, nor answer 409 for its own write', async () => {
+    const invoice = await addInvoice(t, owner, clientId);
+    const edit = { ...invoiceBody(clientId, { notes: 'Edited offline' }), version: invoice.version };
+    const key = randomUUID();
+    const first = await save('put', `/api/invoices/${invoice.id}`, key, edit);
+    const again = await save('put', `/api/invoices/${invoice.id}`, key, edit);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.version).toBe(invoice.version + 1);
+    const stored = await owner.as(t.request().get(`/api/invoices/${invoice.id}`)).expect(200);
+    expect(stored.body).toMatchObject({ version: invoice.version + 1, notes: 'Edited offline' });
+  });
+
+  it('keeps nothing of a refused save, so the write can be fixed and sent again with its key', async () => {
+    const key = randomUUID();
+    const refused = await save('post', '/api/invoices', key, invoiceBody(clientId, { currency: 'nope' }));
+    expect(refused.status).toBe(400);
+    expect((await save('post', '/api/invoices', key, invoiceBody(clientId))).status).toBe(201);
   });
 });

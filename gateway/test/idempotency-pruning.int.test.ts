@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_RETENTION_MS, pruneIdempotencyRecordsJob } from '../src/modules/payments/idempotency-pruning.ts';
+import { IDEMPOTENCY_RETENTION_MS, pruneIdempotencyRecordsJob } from '../src/modules/idempotency/idempotency-pruning.ts';
 import { accountIdOf, signUp, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -16,7 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function record(accountId: string, state: 'in_flight' | 'done', ageMs: number): Promise<string> {
   const key = `POST /api/checkout ${randomUUID()}`;
   await t.db.orm.em.fork().execute(
-    `insert into "payment_idempotency_record" ("id", "account_id", "key", "request_hash", "state", "response_status", "response_body", "created_at")
+    `insert into "idempotency_record" ("id", "account_id", "key", "request_hash", "state", "response_status", "response_body", "created_at")
      values (?, ?, ?, ?, ?, ?, ?, ?)`,
     [randomUUID(), accountId, key, 'a'.repeat(64), state, state === 'done' ? 200 : null, state === 'done' ? JSON.stringify({ ok: true }) : null, new Date(Date.now() - ageMs)],
   );
@@ -24,7 +24,7 @@ async function record(accountId: string, state: 'in_flight' | 'done', ageMs: num
 }
 
 async function keysLeft(accountId: string): Promise<string[]> {
-  const rows = await t.db.orm.em.fork().execute<{ key: string }[]>(`select "key" from "payment_idempotency_record" where "account_id" = ?`, [accountId]);
+  const rows = await t.db.orm.em.fork().execute<{ key: string }[]>(`select "key" from "idempotency_record" where "account_id" = ?`, [accountId]);
   return rows.map((row) => row.key);
 }
 

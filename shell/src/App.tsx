@@ -6,6 +6,7 @@ import { ConfirmProvider, createQueryClient, ShellProvider, toastConfig } from '
 import { userQueryOptions } from './auth/user-query.ts';
 import { CompatibilityBanner } from './browser/CompatibilityBanner.tsx';
 import { OfflineBar } from './connection/OfflineBar.tsx';
+import { OutboxSync } from './connection/OutboxSync.tsx';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { MobileStyles } from './mobile/MobileStyles.tsx';
 import { preloadWhenIdle } from './preload/preload-when-idle.ts';
@@ -42,6 +43,7 @@ function ShellWithUser() {
       </ConfirmProvider>
       <InstallPromptHost />
       {signedIn && <NotificationPollerHost />}
+      {signedIn && <OutboxSync />}
     </ShellProvider>
   );
 }

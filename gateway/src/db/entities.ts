@@ -32,7 +32,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity.ts';
 import { PasswordResetToken } from '../modules/password-reset/password-reset-token.entity.ts';
 import { AdminAuditEvent } from '../modules/admin/admin-audit-event.entity.ts';
 import { ContactMessageHandling, ContactReply } from '../modules/admin/contact-handling.entity.ts';
-import { PaymentIdempotencyRecord } from '../modules/payments/payment-idempotency-record.entity.ts';
+import { IdempotencyRecord } from '../modules/idempotency/idempotency-record.entity.ts';
 import { PaymentWebhookEvent } from '../modules/payments/payment-webhook-event.entity.ts';
 import { PaymentCustomer } from '../modules/payments/payment-customer.entity.ts';
 import { TestProviderObject, TestProviderRequest } from '../modules/payments/test-mode/test-provider-object.entity.ts';
@@ -46,6 +46,6 @@ export const entities = [
   PaymentReminderSettings, InvoiceReminder,
   ReferralCode, Referral, ReferralReward, FreeMonthBalance, PaymentFingerprint,
   ContactMessage, PasswordResetToken, Plan, Subscription, SubscriptionCharge,
-  PaymentIdempotencyRecord, PaymentWebhookEvent, PaymentCustomer, TestProviderObject, TestProviderRequest,
+  IdempotencyRecord, PaymentWebhookEvent, PaymentCustomer, TestProviderObject, TestProviderRequest,
   AdminAuditEvent, ContactMessageHandling, ContactReply,
 ];

@@ -10,7 +10,7 @@ export { invoiceKeys, type InvoiceFilters } from './invoices/invoice-keys.ts';
 export { getInvoice, invoiceQueryOptions, useInvoice } from './invoices/get-invoice.ts';
 export { invoicesQueryOptions, listInvoices, useInvoices } from './invoices/list-invoices.ts';
 export { requestInvoice, useInvoiceMutation } from './invoices/use-invoice-mutation.ts';
-export { saveInvoice, useSaveInvoice, type SaveInvoiceVariables } from './invoices/save-invoice.ts';
+export { saveInvoice, saveInvoiceRequest, useSaveInvoice, type SaveInvoiceVariables } from './invoices/save-invoice.ts';
 export { sendInvoice, useEmailInvoice, useSendInvoice } from './invoices/send-invoice.ts';
 export { useVoidInvoice, voidInvoice } from './invoices/void-invoice.ts';
 export { duplicateInvoice, useDuplicateInvoice } from './invoices/duplicate-invoice.ts';
@@ -34,7 +34,7 @@ export { estimateQueryOptions, getEstimate, useEstimate } from './estimates/get-
 export { estimatesQueryOptions, listEstimates, useEstimates } from './estimates/list-estimates.ts';
 export { estimateRevisionQueryOptions, getEstimateRevision, useEstimateRevision } from './estimates/get-estimate-revision.ts';
 export { requestEstimate, useEstimateMutation } from './estimates/use-estimate-mutation.ts';
-export { saveEstimate, useSaveEstimate, type SaveEstimateVariables } from './estimates/save-estimate.ts';
+export { saveEstimate, saveEstimateRequest, useSaveEstimate, type SaveEstimateVariables } from './estimates/save-estimate.ts';
 export { sendEstimate, useEmailEstimate, useSendEstimate } from './estimates/send-estimate.ts';
 export { reviseEstimate, useReviseEstimate } from './estimates/revise-estimate.ts';
 export { duplicateEstimate, useDuplicateEstimate } from './estimates/duplicate-estimate.ts';
@@ -45,7 +45,8 @@ export { changeOrderKeys, type ChangeOrderFilters } from './change-orders/change
 export { changeOrderQueryOptions, getChangeOrder, useChangeOrder } from './change-orders/get-change-order.ts';
 export { changeOrdersQueryOptions, listChangeOrders, useChangeOrders } from './change-orders/list-change-orders.ts';
 export { requestChangeOrder, useChangeOrderMutation } from './change-orders/use-change-order-mutation.ts';
-export { saveChangeOrder, useSaveChangeOrder, type SaveChangeOrderVariables } from './change-orders/save-change-order.ts';
+export { saveChangeOrder, saveChangeOrderRequest, useSaveChangeOrder, type SaveChangeOrderVariables } from './change-orders/save-change-order.ts';
+export type { SaveDocumentVariables } from './documents/save-request.ts';
 export { sendChangeOrder, useEmailChangeOrder, useSendChangeOrder } from './change-orders/send-change-order.ts';
 export { useVoidChangeOrder, voidChangeOrder } from './change-orders/void-change-order.ts';
 export { deleteChangeOrder, useDeleteChangeOrder } from './change-orders/delete-change-order.ts';

@@ -55,3 +55,8 @@ export { TestCardForm, type TestCardFormProps } from './payments/TestCardForm.ts
 export { TestModeTag } from './payments/TestModeTag.tsx';
 export { authenticateTestPayment, confirmWithTestCard, type TestPaymentTarget } from './payments/test-provider.ts';
 export { PaymentCardForm, type PaymentCardFormProps } from './payments/PaymentCardForm.tsx';
+export { documentOutbox, startOutboxSync } from './outbox/document-outbox.ts';
+export { useOutbox, useOutboxLoaded, useOutboxWrites } from './outbox/use-outbox.ts';
+export { outboxDocumentName, outboxDocumentNumber } from './outbox/outbox-label.ts';
+export { isStaleWrite, type OutboxEntry, type OutboxProblem, type OutboxRequest, type SavedAnswer } from './outbox/outbox-entry.ts';
+export type { NewWrite } from './outbox/outbox.ts';

@@ -1,6 +1,12 @@
-import { useOnlineStatus } from '@ledgerline/shell-sdk';
+import { useOnlineStatus, useOutbox } from '@ledgerline/shell-sdk';
 
-export const OFFLINE_MESSAGE = "You're offline — showing the last data you opened. Changes can't be saved until you're back online.";
+export const OFFLINE_MESSAGE =
+  "You're offline — showing the last data you opened. Invoices, estimates and change orders you save will sync when you're back online; other changes can't be saved until then.";
+
+/** "2 changes wait to sync." while the outbox holds some. */
+export function waitingMessage(count: number): string {
+  return count === 1 ? '1 change waits to sync.' : `${count} changes wait to sync.`;
+}
 
 /**
  * A pill at the bottom, clear of the floating buttons on the right (88 px) and, from 768 px where
@@ -18,15 +24,24 @@ const OFFLINE_BAR_CSS = `
 `;
 
 /**
- * Says so while the browser is offline. The live region is always in the page, so a screen reader
+ * Says so while the browser is offline, and that document saves wait on this device to sync (the
+ * outbox, shell-sdk) with how many wait. The live region is always in the page, so a screen reader
  * announces the message when it appears. Plain markup: it is part of first paint.
  */
 export function OfflineBar() {
   const online = useOnlineStatus();
+  const waiting = useOutbox().length;
   return (
     <>
       <style>{OFFLINE_BAR_CSS}</style>
-      <div role="status">{!online && <div className="offline-bar">{OFFLINE_MESSAGE}</div>}</div>
+      <div role="status">
+        {!online && (
+          <div className="offline-bar">
+            {OFFLINE_MESSAGE}
+            {waiting > 0 && ` ${waitingMessage(waiting)}`}
+          </div>
+        )}
+      </div>
     </>
   );
 }

@@ -23,6 +23,7 @@ import { Migration20261124210000_admin_plan_change } from './Migration2026112421
 import { Migration20261124220000_subscription_link_origin } from './Migration20261124220000_subscription_link_origin.ts';
 import { Migration20261124220000_search_indexes } from './Migration20261124220000_search_indexes.ts';
 import { Migration20261124220000_dashboard } from './Migration20261124220000_dashboard.ts';
+import { Migration20261124220000_idempotency_record } from './Migration20261124220000_idempotency_record.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -54,4 +55,5 @@ export const migrationsList = [
   { name: 'Migration20261124220000_subscription_link_origin', class: Migration20261124220000_subscription_link_origin },
   { name: 'Migration20261124220000_search_indexes', class: Migration20261124220000_search_indexes },
   { name: 'Migration20261124220000_dashboard', class: Migration20261124220000_dashboard },
+  { name: 'Migration20261124220000_idempotency_record', class: Migration20261124220000_idempotency_record },
 ];

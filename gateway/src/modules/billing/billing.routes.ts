@@ -6,7 +6,7 @@ import { transactional } from '../../db/transactional.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { requestOrigin, requireUser } from '../../http/request-input.ts';
-import { idempotent } from '../payments/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { providerErrors } from '../payments/provider-errors.ts';
 import { checkout } from './checkout.service.ts';
 import type { Clock } from './clock.ts';

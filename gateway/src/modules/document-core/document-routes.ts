@@ -4,6 +4,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import { documentLinkActionSchema, type DocumentKind, type DocumentLinkAction } from '@ledgerline/contracts';
 import type { AppState } from '../../http/app-state.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
 import { withRoomFor } from '../billing/plan-limits.ts';
@@ -52,6 +53,9 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
   spec: DocumentRoutesSpec<ListQuery, Input, Update>,
 ) {
   const { path, em } = spec;
+  // An outbox that saved while offline replays its writes with their Idempotency-Key: a save that
+  // reached the server before the answer was lost is answered again, never made twice.
+  const once = idempotent({ em: em() }, (ctx) => requireUser(ctx.state).accountId, { optional: true });
   const respond = async (ctx: DocumentCtx, id: string, status = 200) => {
     const body = await spec.body(ctx, id);
     ctx.status = status;
@@ -63,7 +67,7 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
     ctx.body = await spec.list(em(), user.accountId, parseQuery(spec.listQuerySchema, ctx.query));
   });
 
-  router.post(path, async (ctx) => {
+  router.post(path, once, async (ctx) => {
     const actor = actorOf(ctx);
     const input = parseBody(spec.inputSchema, ctx.request.body);
     await respond(ctx, await withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => spec.create(tx, actor, input)), 201);
@@ -74,7 +78,7 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
     await respond(ctx, parseId(ctx.params.id));
   });
 
-  router.put(`${path}/:id`, async (ctx) => {
+  router.put(`${path}/:id`, once, async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
     await spec.update(em(), actor, id, parseBody(spec.updateSchema, ctx.request.body));

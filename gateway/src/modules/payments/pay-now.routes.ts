@@ -7,7 +7,7 @@ import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { limitPerAddress, type RateLimiterFactory } from '../../http/rate-limit.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
 import { findPublicInvoice } from '../invoices/public-invoice.service.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { checkPayNowAmount, INVOICE_PURPOSE } from './online-invoice-payments.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 

@@ -4,7 +4,7 @@ import type { ParameterizedContext } from 'koa';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { requireUser } from '../../http/request-input.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { customerOf } from './payment-customers.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { providerErrors } from './provider-errors.ts';

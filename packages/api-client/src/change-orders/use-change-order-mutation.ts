@@ -5,8 +5,8 @@ import { estimateKeys } from '../estimates/estimate-keys.ts';
 import { changeOrderKeys } from './change-order-keys.ts';
 
 /** Sends one change order request and reads the change order the gateway answers with. */
-export async function requestChangeOrder(method: HttpMethod, url: string, body?: unknown): Promise<ChangeOrder> {
-  const response = await apiRequest(method, url, body);
+export async function requestChangeOrder(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<ChangeOrder> {
+  const response = await apiRequest(method, url, body, headers);
   return changeOrderSchema.parse(await response.json());
 }
 

@@ -1,13 +1,15 @@
 import type { EstimateInput } from '@ledgerline/contracts';
+import { idempotencyHeaders, saveDocumentRequest, type SaveDocumentVariables } from '../documents/save-request.ts';
 import { requestEstimate, useEstimateMutation } from './use-estimate-mutation.ts';
 
+export type SaveEstimateVariables = SaveDocumentVariables<EstimateInput>;
+
 /** POST /api/estimates without an id (the server numbers it), PUT /api/estimates/:id with the version it was based on. */
-export type SaveEstimateVariables = { id?: undefined; input: EstimateInput } | { id: string; version: number; input: EstimateInput };
+export const saveEstimateRequest = (variables: SaveEstimateVariables) => saveDocumentRequest('/api/estimates', variables);
 
 export function saveEstimate(variables: SaveEstimateVariables) {
-  return variables.id === undefined
-    ? requestEstimate('POST', '/api/estimates', variables.input)
-    : requestEstimate('PUT', `/api/estimates/${encodeURIComponent(variables.id)}`, { ...variables.input, version: variables.version });
+  const { method, url, body } = saveEstimateRequest(variables);
+  return requestEstimate(method, url, body, idempotencyHeaders(variables.idempotencyKey));
 }
 
 export function useSaveEstimate() {

@@ -5,8 +5,8 @@ import { changeOrderKeys } from '../change-orders/change-order-keys.ts';
 import { estimateKeys } from './estimate-keys.ts';
 
 /** Sends one estimate request and reads the estimate the gateway answers with. */
-export async function requestEstimate(method: HttpMethod, url: string, body?: unknown): Promise<Estimate> {
-  const response = await apiRequest(method, url, body);
+export async function requestEstimate(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Estimate> {
+  const response = await apiRequest(method, url, body, headers);
   return estimateSchema.parse(await response.json());
 }
 

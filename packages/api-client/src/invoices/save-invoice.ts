@@ -1,13 +1,15 @@
 import type { InvoiceInput } from '@ledgerline/contracts';
+import { idempotencyHeaders, saveDocumentRequest, type SaveDocumentVariables } from '../documents/save-request.ts';
 import { requestInvoice, useInvoiceMutation } from './use-invoice-mutation.ts';
 
+export type SaveInvoiceVariables = SaveDocumentVariables<InvoiceInput>;
+
 /** POST /api/invoices without an id (the server numbers it), PUT /api/invoices/:id with the version it was based on. */
-export type SaveInvoiceVariables = { id?: undefined; input: InvoiceInput } | { id: string; version: number; input: InvoiceInput };
+export const saveInvoiceRequest = (variables: SaveInvoiceVariables) => saveDocumentRequest('/api/invoices', variables);
 
 export function saveInvoice(variables: SaveInvoiceVariables) {
-  return variables.id === undefined
-    ? requestInvoice('POST', '/api/invoices', variables.input)
-    : requestInvoice('PUT', `/api/invoices/${encodeURIComponent(variables.id)}`, { ...variables.input, version: variables.version });
+  const { method, url, body } = saveInvoiceRequest(variables);
+  return requestInvoice(method, url, body, idempotencyHeaders(variables.idempotencyKey));
 }
 
 export function useSaveInvoice() {

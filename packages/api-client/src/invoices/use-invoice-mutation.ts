@@ -5,8 +5,8 @@ import { clientKeys } from '../clients/client-keys.ts';
 import { invoiceKeys } from './invoice-keys.ts';
 
 /** Sends one invoice request and reads the invoice the gateway answers with. */
-export async function requestInvoice(method: HttpMethod, url: string, body?: unknown): Promise<Invoice> {
-  const response = await apiRequest(method, url, body);
+export async function requestInvoice(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Invoice> {
+  const response = await apiRequest(method, url, body, headers);
   return invoiceSchema.parse(await response.json());
 }
 

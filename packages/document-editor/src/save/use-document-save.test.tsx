@@ -1,10 +1,11 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useMutation } from '@tanstack/react-query';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager, useMutation } from '@tanstack/react-query';
+import type { SaveDocumentVariables } from '@ledgerline/api-client';
 import { NEGATIVE_TOTAL_MESSAGE, type DocumentTotals } from '@ledgerline/contracts';
-import { apiRequest, useRunSaveShortcut } from '@ledgerline/shell-sdk';
+import { apiRequest, documentOutbox, useRunSaveShortcut } from '@ledgerline/shell-sdk';
 import { mockFetchRoutes, Reply } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import type { DraftReading } from '../draft/read-draft.ts';
@@ -26,13 +27,15 @@ interface Doc {
 
 const saved: Doc = { id: ID, version: 3, number: 'INV-0042', title: 'Tiles' };
 
-async function requestDoc(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<Doc> {
-  return (await (await apiRequest(method, url, body)).json()) as Doc;
+async function requestDoc(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, key?: string): Promise<Doc> {
+  return (await (await apiRequest(method, url, body, key ? { 'Idempotency-Key': key } : {})).json()) as Doc;
 }
 
-type Variables = { input: { title: string } } | { id: string; version: number; input: { title: string } };
+type Variables = SaveDocumentVariables<{ title: string }>;
 const saveDoc = (variables: Variables) =>
-  'id' in variables ? requestDoc('PUT', `/api/invoices/${variables.id}`, { ...variables.input, version: variables.version }) : requestDoc('POST', '/api/invoices', variables.input);
+  variables.id !== undefined
+    ? requestDoc('PUT', `/api/invoices/${variables.id}`, { ...variables.input, version: variables.version }, variables.idempotencyKey)
+    : requestDoc('POST', '/api/invoices', variables.input, variables.idempotencyKey);
 
 interface TitleEditorProps {
   document?: Doc;
@@ -59,6 +62,7 @@ function TitleEditor({ document, readOnly = false, negativeAllowed, total = 0, o
     document,
     reading,
     draft: {
+      draft: { title },
       isDirty: () => title !== lastSaved,
       markSaved: (draft: { title: string }) => {
         setTitle(draft.title);
@@ -92,6 +96,11 @@ function TitleEditor({ document, readOnly = false, negativeAllowed, total = 0, o
     </>
   );
 }
+
+afterEach(async () => {
+  onlineManager.setOnline(true);
+  for (const entry of documentOutbox.snapshot()) await documentOutbox.discard(entry.key);
+});
 
 const writes = (fetchMock: ReturnType<typeof mockFetchRoutes>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
 
@@ -177,5 +186,36 @@ describe('saving a document from its editor', () => {
     renderWithShell(<TitleEditor document={saved} />, { path: '/invoices/edit/:id', route: `/invoices/edit/${ID}` });
     fireEvent.click(screen.getByRole('button', { name: 'Ctrl+S' }));
     await waitFor(() => expect(writes(fetchMock)).toHaveLength(2));
+  }, SLOW_RENDER_MS);
+
+  it('offline, keeps a new document on this device as a numbered draft at its own address, and sends nothing', async () => {
+    const fetchMock = mockFetchRoutes({});
+    const onCreated = jest.fn<(id: string) => void>();
+    renderWithShell(<TitleEditor onCreated={onCreated} />, { path: '/invoices/create', route: '/invoices/create' });
+    act(() => onlineManager.setOnline(false));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tiles' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Invoice saved on this device')).toBeTruthy();
+    expect(screen.getByText("Draft 1 will sync when you're back online.")).toBeTruthy();
+    expect(writes(fetchMock)).toHaveLength(0);
+    const [entry] = documentOutbox.snapshot();
+    expect(entry).toMatchObject({ kind: 'invoice', local: true, provisional: 1, request: { method: 'POST', url: '/api/invoices', body: { title: 'Tiles' } } });
+    expect(onCreated).toHaveBeenCalledWith(entry?.documentKey ?? 'no entry');
+  }, SLOW_RENDER_MS);
+
+  it('keeps a save that got no answer on this device, to be sent again with the key it was sent with', async () => {
+    const fetchMock = mockFetchRoutes({});
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithShell(<TitleEditor document={saved} />, { path: '/invoices/edit/:id', route: `/invoices/edit/${ID}` });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Red tiles' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Invoice saved on this device')).toBeTruthy();
+    const sentKey = (writes(fetchMock)[0]?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+    expect(sentKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(documentOutbox.snapshot()).toEqual([
+      expect.objectContaining({ key: sentKey, documentKey: ID, request: { method: 'PUT', url: PATH, body: { title: 'Red tiles', version: 3 } } }),
+    ]);
   }, SLOW_RENDER_MS);
 });

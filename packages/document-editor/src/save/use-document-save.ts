@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { appPaths, DOCUMENT_KIND_LABELS, totalRuleProblem, type DocumentKind } from '@ledgerline/contracts';
-import { problemErrors, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
+import { documentOutbox, outboxDocumentNumber, problemErrors, useOnlineStatus, useOutboxWrites, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
+import type { SaveDocumentVariables } from '@ledgerline/api-client';
 import type { DraftReading, FieldErrors } from '../draft/read-draft.ts';
+import { useEditorDocument } from '../outbox/editor-document.ts';
+import { saveRequestOf } from '../outbox/save-requests.ts';
 import { isStaleVersion } from './stale-version.ts';
 
 /** What a save needs of a saved document: the version it was based on goes back with the change. */
@@ -15,12 +18,13 @@ interface SavableDocument {
 
 /** The kind's save mutation from packages/api-client: POST without an id, PUT with the id and version. */
 interface SaveMutation<T, Input> {
-  mutateAsync(variables: { input: Input } | { id: string; version: number; input: Input }): Promise<T>;
+  mutateAsync(variables: SaveDocumentVariables<Input>): Promise<T>;
   isPending: boolean;
 }
 
 /** The parts of useDocumentDraft a save reads and writes. */
 interface DraftControls<D> {
+  draft: D;
   isDirty(): boolean;
   markSaved(saved: D): void;
   setServerErrors(errors: FieldErrors): void;
@@ -49,6 +53,9 @@ interface DocumentSaveOptions<T extends SavableDocument, D, Input, Key extends Q
  * Saving a document of any kind from its editor: the checks before the request, the toasts, the
  * move to the edit page after the first save, Ctrl/Cmd+S, and the conflict when someone else saved
  * first (a 409 on the version), which the editor shows with a reload instead of overwriting.
+ * Offline, or when the request gets no answer, or while the document has earlier saves waiting, the
+ * save goes into the outbox on this device instead and syncs once online; a new document drafted
+ * that way is "Draft 3" at its own address until then.
  */
 export function useDocumentSave<T extends SavableDocument, D, Input, Key extends QueryKey>(options: DocumentSaveOptions<T, D, Input, Key>) {
   const { kind, document, reading, draft, toDraft, mutation } = options;
@@ -56,8 +63,35 @@ export function useDocumentSave<T extends SavableDocument, D, Input, Key extends
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<string | null>(null);
+  const online = useOnlineStatus();
+  const editing = useEditorDocument();
+  const documentKey = editing.key ?? document?.id;
+  const waiting = useOutboxWrites(documentKey);
   const label = DOCUMENT_KIND_LABELS[kind];
   const noun = label.toLowerCase();
+
+  /** Keeps the save on this device; the outbox sends it with `idempotencyKey` once it can. */
+  async function saveOnDevice(variables: SaveDocumentVariables<Input>, idempotencyKey?: string): Promise<null> {
+    const kept = draft.draft;
+    const entry = await documentOutbox.enqueue({
+      kind,
+      key: idempotencyKey,
+      documentKey,
+      number: document?.number ?? null,
+      request: saveRequestOf(kind, variables),
+      draft: kept,
+    });
+    draft.markSaved(kept);
+    toast.success(
+      `${label} saved on this device`,
+      online ? `${outboxDocumentNumber(entry)} syncs after its earlier changes.` : `${outboxDocumentNumber(entry)} will sync when you're back online.`,
+    );
+    if (!document && !editing.local) {
+      options.onCreated(entry.documentKey);
+      navigate(appPaths.document(kind, entry.documentKey), { replace: true });
+    }
+    return null;
+  }
 
   async function save(): Promise<T | null> {
     draft.revealErrors();
@@ -70,8 +104,15 @@ export function useDocumentSave<T extends SavableDocument, D, Input, Key extends
       toast.error(`The ${noun} could not be saved`, totalProblem);
       return null;
     }
+    const variables: SaveDocumentVariables<Input> = editing.local && editing.key
+      ? { id: editing.key, version: 0, input: reading.input }
+      : document
+        ? { id: document.id, version: document.version, input: reading.input }
+        : { input: reading.input };
+    if (!online || editing.local || waiting.length > 0) return saveOnDevice(variables);
+    const idempotencyKey = crypto.randomUUID();
     try {
-      const saved = await mutation.mutateAsync(document ? { id: document.id, version: document.version, input: reading.input } : { input: reading.input });
+      const saved = await mutation.mutateAsync({ ...variables, idempotencyKey });
       draft.markSaved(toDraft(saved));
       toast.success(`${label} saved`, saved.number);
       if (!document) {
@@ -81,6 +122,8 @@ export function useDocumentSave<T extends SavableDocument, D, Input, Key extends
       return saved;
     } catch (error) {
       const problem = problemErrors(error);
+      // No answer at all: the server may have saved it, so the outbox sends it again with the same key.
+      if (problem.status === null) return saveOnDevice(variables, idempotencyKey);
       if (document && isStaleVersion(problem)) setConflict(problem.message);
       else {
         draft.setServerErrors(problem.fields);

@@ -7,6 +7,7 @@ import { OneLine } from '../../plain-ui/Text.tsx';
 import { GlobalSearch, type SearchFocus } from './GlobalSearch.tsx';
 import { NewDocumentMenu } from './NewDocumentMenu.tsx';
 import { NotificationsButton } from './NotificationsButton.tsx';
+import { OutboxButton } from './OutboxButton.tsx';
 
 interface Props {
   /** Below 768 px the sidebar is a drawer that this button opens. */
@@ -42,6 +43,7 @@ export function TopBar({ onMenu, searchRef }: Props) {
         <div style={narrow ? { order: 10, flexBasis: '100%' } : { flex: '1 1 240px', maxWidth: 480, marginInlineStart: 'auto' }}>
           <GlobalSearch searchRef={searchRef} />
         </div>
+        <OutboxButton />
         <NotificationsButton />
         <NewDocumentMenu compact={narrow} />
       </Flex>

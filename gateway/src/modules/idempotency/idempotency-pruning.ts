@@ -3,7 +3,7 @@ import type { Orm } from '../../db/orm.ts';
 import { defineJob, type JobQueue } from '../jobs/job-queue.ts';
 
 /**
- * How long a payment request's Idempotency-Key is remembered: a retry within this time gets the first
+ * How long a request's Idempotency-Key (payments, document saves) is remembered: a retry within this time gets the first
  * answer; after it the key is forgotten and may be used again. Stripe keeps its keys for 24 hours too.
  */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ const PRUNING_CRON = '17 * * * *';
 export async function pruneIdempotencyRecords(orm: Orm, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS);
   const deleted = await orm.em.fork().getConnection().execute<{ id: string }[]>(
-    'delete from "payment_idempotency_record" where "created_at" < ? returning "id"',
+    'delete from "idempotency_record" where "created_at" < ? returning "id"',
     [cutoff],
   );
   return deleted.length;
@@ -31,7 +31,7 @@ export async function pruneIdempotencyRecords(orm: Orm, now: Date = new Date()):
 export async function startIdempotencyPruning(queue: JobQueue, orm: Orm, logger: Logger): Promise<void> {
   await queue.register(pruneIdempotencyRecordsJob, async () => {
     const deleted = await pruneIdempotencyRecords(orm);
-    if (deleted > 0) logger.info({ deleted }, 'pruned payment idempotency records');
+    if (deleted > 0) logger.info({ deleted }, 'pruned idempotency records');
   });
   await queue.schedule(pruneIdempotencyRecordsJob, PRUNING_CRON, {});
 }

@@ -6,13 +6,13 @@ import { Account } from '../accounts/account.entity.ts';
 export const IDEMPOTENCY_STATES = ['in_flight', 'done'] as const;
 
 /**
- * One state-changing payment request of an account, by its Idempotency-Key: a retry is answered
- * with the first answer instead of doing the work again (idempotency.ts).
+ * One state-changing request of an account (a payment, a document save) by its Idempotency-Key: a
+ * retry is answered with the first answer instead of doing the work again (http/idempotency.ts).
  */
-export const PaymentIdempotencyRecord = defineEntity({
-  name: 'PaymentIdempotencyRecord',
+export const IdempotencyRecord = defineEntity({
+  name: 'IdempotencyRecord',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
-  uniques: [{ name: 'payment_idempotency_record_account_key_unique', properties: ['account', 'key'] }],
+  uniques: [{ name: 'idempotency_record_account_key_unique', properties: ['account', 'key'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).ref(),
@@ -26,4 +26,4 @@ export const PaymentIdempotencyRecord = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type IPaymentIdempotencyRecord = InferEntity<typeof PaymentIdempotencyRecord>;
+export type IIdempotencyRecord = InferEntity<typeof IdempotencyRecord>;

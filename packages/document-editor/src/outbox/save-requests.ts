@@ -1,0 +1,16 @@
+import { saveChangeOrderRequest, saveEstimateRequest, saveInvoiceRequest, type SaveDocumentVariables } from '@ledgerline/api-client';
+import type { DocumentKind } from '@ledgerline/contracts';
+import type { OutboxRequest } from '@ledgerline/shell-sdk';
+
+type SaveRequest = (variables: SaveDocumentVariables<never>) => OutboxRequest;
+
+/** Each kind's save as an HTTP write, for the outbox (packages/api-client knows the paths and bodies). */
+const SAVE_REQUESTS: Record<DocumentKind, SaveRequest> = {
+  invoice: saveInvoiceRequest,
+  estimate: saveEstimateRequest,
+  change_order: saveChangeOrderRequest,
+};
+
+export function saveRequestOf<Input>(kind: DocumentKind, variables: SaveDocumentVariables<Input>): OutboxRequest {
+  return SAVE_REQUESTS[kind](variables as SaveDocumentVariables<never>);
+}

@@ -1,0 +1,43 @@
+import { onlineManager } from '@tanstack/react-query';
+import { indexedDbOutboxStorage } from './indexeddb-outbox-storage.ts';
+import { memoryOutboxStorage } from './outbox-storage.ts';
+import { Outbox } from './outbox.ts';
+import type { OutboxEntry, SavedAnswer } from './outbox-entry.ts';
+import { latestVersion, sendWrite } from './send-write.ts';
+
+/** How long a write that got no answer waits before the next try while the browser says it is online. */
+const RETRY_MS = 15_000;
+
+const savedListeners = new Set<(entry: OutboxEntry, answer: SavedAnswer) => void>();
+
+/**
+ * The one outbox of the app. It lives in shell-sdk, a shared singleton, so the editors in every remote
+ * queue into it and the shell's badge and offline bar read the same entries.
+ */
+export const documentOutbox = new Outbox({
+  storage: typeof indexedDB === 'undefined' ? memoryOutboxStorage() : indexedDbOutboxStorage(),
+  send: sendWrite,
+  latestVersion,
+  isOnline: () => onlineManager.isOnline(),
+  newKey: () => crypto.randomUUID(),
+  onSaved: (entry, answer) => savedListeners.forEach((listener) => listener(entry, answer)),
+});
+
+/**
+ * Starts syncing (the shell calls it once): now, whenever the browser comes back online, and every
+ * 15 s while a write got no answer. `onSaved` hears of each write the server took. Answers the stop.
+ */
+export function startOutboxSync(onSaved: (entry: OutboxEntry, answer: SavedAnswer) => void): () => void {
+  savedListeners.add(onSaved);
+  const sync = () => void documentOutbox.sync();
+  const unsubscribeOnline = onlineManager.subscribe((online) => online && sync());
+  const timer = setInterval(() => {
+    if (documentOutbox.snapshot().some((entry) => entry.status === 'pending' && entry.attempts > 0)) sync();
+  }, RETRY_MS);
+  sync();
+  return () => {
+    savedListeners.delete(onSaved);
+    unsubscribeOnline();
+    clearInterval(timer);
+  };
+}

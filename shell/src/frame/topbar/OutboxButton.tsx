@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { useOutbox } from '@ledgerline/shell-sdk';
+import { DeferredPopover } from '../DeferredPopover.tsx';
+import { OutboxPanel } from './OutboxPanel.tsx';
+
+/** The count on the button: amber while saves wait, red once one was refused. */
+const COUNT_STYLE = {
+  position: 'absolute',
+  top: -2,
+  insetInlineEnd: -4,
+  transform: 'translate(50%, -50%)',
+  minWidth: 14,
+  height: 14,
+  padding: '0 4px',
+  borderRadius: 7,
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '14px',
+  textAlign: 'center',
+  boxShadow: '0 0 0 1px #fff',
+  pointerEvents: 'none',
+} as const;
+
+/** Saves waiting on this device to sync; shown only while there are some. */
+export function OutboxButton() {
+  const [open, setOpen] = useState(false);
+  const entries = useOutbox();
+  if (entries.length === 0) return null;
+  const refused = entries.some((entry) => entry.status === 'rejected');
+  const label = `${entries.length} ${entries.length === 1 ? 'change waits' : 'changes wait'} to sync${refused ? ', one or more refused' : ''}`;
+  return (
+    <DeferredPopover placement="bottom" title="Saved on this device" open={open} onOpenChange={setOpen} content={<OutboxPanel entries={entries} onOpen={() => setOpen(false)} />}>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        icon={
+          <span style={{ position: 'relative', display: 'inline-flex' }}>
+            <CloudUploadOutlined />
+            <span aria-hidden style={{ ...COUNT_STYLE, background: refused ? '#cf1322' : '#ad6800' }}>
+              {entries.length}
+            </span>
+          </span>
+        }
+      />
+    </DeferredPopover>
+  );
+}
