@@ -11,7 +11,7 @@ export const CEILING_SQL = {
   load_session_and_user: `
     select s.data, u.id as user_id, u.username, u.email, u.role, u.account_id
     from "session" s
-    left join "app_user" u on u.id = (s.data ->> 'userId')::uuid
+    left join "app_user" u on u.id = (s.data ->> 'userId')::uuid and u.disabled_at is null
     where s.id = $1 and s.expires_at > now()`,
   invoice_list_newest: `
     select i.id, i.number, i.status, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,

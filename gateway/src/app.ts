@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/orm.ts';
 import { inRequestContext } from './db/request-context.ts';
 import type { AppState } from './http/app-state.ts';
+import { apiRouter } from './http/api-router.ts';
 import { apiEdgeRules, type TakesRawBody } from './http/edge-rules.ts';
 import { jsonAnswer } from './http/json-answer.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -136,41 +137,39 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger });
   const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
   payments.inbox.on('payment.succeeded', recordOnlineInvoicePayment);
-  const api = new Router<AppState>({ prefix: '/api' });
-  api.use(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }).routes());
-  api.use(appInfoRoutes({ versionInfo: readVersionInfo() }).routes());
-  api.use(contactRoutes({ orm: db.orm, limiterFor, messagesPerHour: addressLimits.contactMessagesPerHour }).routes());
-  api.use(
-    passwordResetRoutes({ orm: db.orm, limiterFor, resetsPerHour: addressLimits.passwordResetsPerHour, jobs: deps.jobs, from: config.mail.from, logger }).routes(),
-  );
-  api.use(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }).routes());
-  api.use(settingsRoutes({ orm: db.orm }).routes());
-  api.use(remindersRoutes({ orm: db.orm }).routes());
-  api.use(clientsRoutes({ orm: db.orm }).routes());
-  api.use(dashboardRoutes({ orm: db.orm, clock }).routes());
-  api.use(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender, clock }).routes());
-  api.use(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode }).routes());
-  api.use(estimatesRoutes({ orm: db.orm, sender }).routes());
-  api.use(publicEstimateRoutes({ orm: db.orm }).routes());
-  api.use(changeOrdersRoutes({ orm: db.orm, sender }).routes());
-  api.use(publicChangeOrderRoutes({ orm: db.orm }).routes());
-  api.use(documentPdfRoutes({ orm: db.orm }).routes());
-  api.use(notificationsRoutes({ orm: db.orm }).routes());
-  api.use(templatesRoutes({ orm: db.orm }).routes());
-  api.use(exchangeRatesRoutes({ orm: db.orm }).routes());
-  api.use(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, from: config.mail.from, logger }).routes());
-  api.use((await searchRoutes({ db })).routes());
-  api.use(referralsRoutes({ orm: db.orm }).routes());
-  api.use(remotesRoutes({ remotesManifest }).routes());
-  api.use(adminRoutes({ orm: db.orm, jobs: deps.jobs, from: config.mail.from, logger }).routes());
-  api.use(paymentsRoutes({ payments, publishableKey: config.stripe?.publishableKey }).routes());
-  api.use(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }).routes());
-  api.use(payNowRoutes({ orm: db.orm, gateway: payments.gateway, limiterFor }).routes());
+  const api: Router<AppState>[] = [];
+  api.push(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }));
+  api.push(appInfoRoutes({ versionInfo: readVersionInfo() }));
+  api.push(contactRoutes({ orm: db.orm, limiterFor, messagesPerHour: addressLimits.contactMessagesPerHour }));
+  api.push(passwordResetRoutes({ orm: db.orm, limiterFor, resetsPerHour: addressLimits.passwordResetsPerHour, jobs: deps.jobs, from: config.mail.from, logger }));
+  api.push(installsRoutes({ orm: db.orm, limiterFor, downloadsPerHour: addressLimits.downloadsPerHour }));
+  api.push(settingsRoutes({ orm: db.orm }));
+  api.push(remindersRoutes({ orm: db.orm }));
+  api.push(clientsRoutes({ orm: db.orm }));
+  api.push(dashboardRoutes({ orm: db.orm, clock }));
+  api.push(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender, clock }));
+  api.push(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode }));
+  api.push(estimatesRoutes({ orm: db.orm, sender }));
+  api.push(publicEstimateRoutes({ orm: db.orm }));
+  api.push(changeOrdersRoutes({ orm: db.orm, sender }));
+  api.push(publicChangeOrderRoutes({ orm: db.orm }));
+  api.push(documentPdfRoutes({ orm: db.orm }));
+  api.push(notificationsRoutes({ orm: db.orm }));
+  api.push(templatesRoutes({ orm: db.orm }));
+  api.push(exchangeRatesRoutes({ orm: db.orm }));
+  api.push(mailRoutes({ orm: db.orm, jobs: deps.jobs, canAttachPdf, from: config.mail.from, logger }));
+  api.push(await searchRoutes({ db }));
+  api.push(referralsRoutes({ orm: db.orm }));
+  api.push(remotesRoutes({ remotesManifest }));
+  api.push(adminRoutes({ orm: db.orm, jobs: deps.jobs, from: config.mail.from, logger }));
+  api.push(paymentsRoutes({ payments, publishableKey: config.stripe?.publishableKey }));
+  api.push(paymentMethodsRoutes({ orm: db.orm, gateway: payments.gateway }));
+  api.push(payNowRoutes({ orm: db.orm, gateway: payments.gateway, limiterFor }));
   const billing = { orm: db.orm, clock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
-  api.use(billingRoutes(billing).routes());
+  api.push(billingRoutes(billing));
   if (deps.jobs) await startSubscriptionRenewals(deps.jobs, { ...billing, logger, from: config.mail.from });
   if (deps.jobs) await startIdempotencyPruning(deps.jobs, db.orm, logger);
-  if (payments.testMode) api.use(testModeRoutes({ provider: payments.testMode }).routes());
+  if (payments.testMode) api.push(testModeRoutes({ provider: payments.testMode }));
 
   const takesRawBody: TakesRawBody = (request) => isLogoUpload(request.path) || isPaymentWebhook(request);
   const parseJson = compose([jsonBody(), refuseNul]);
@@ -196,8 +195,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
         sessionMiddleware(app, sessionStore, { secure: config.production }),
         accountScope,
         writeAnswer,
-        api.routes(),
-        api.allowedMethods(),
+        apiRouter('/api', api),
       ]),
     ),
   );
