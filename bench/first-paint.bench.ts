@@ -17,7 +17,7 @@
  * runs both parts (browser downloads do not work here). Exits with 1 when a target is missed
  * (the transfer budget is always judged).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO, withBuiltApps, type BuiltApp } from './built-app.ts';
 import { medianLighthouseRun } from './lighthouse-run.ts';
 import { loadAverage } from './load.ts';
@@ -60,9 +60,10 @@ const SCREENS: Screen[] = [
 const FIRST_VISIT = { serviceWorkers: 'block' } as const;
 
 /**
- * Loads one screen in a fresh context until its marker shows and no API request is in flight (its
- * data is loaded), and returns every script and stylesheet asked for before then, with the bytes
- * each transferred (compressed when the server compressed it).
+ * Loads one screen in a fresh context until its marker shows and every API request asked for before
+ * then has answered (its data is loaded), and returns every script and stylesheet asked for before
+ * that moment, with the bytes each transferred (compressed when the server compressed it). Times are
+ * the browser's own, so work the app starts right after (the idle preload) never counts by accident.
  */
 async function transfersUntilUsable(browser: Browser, base: string, screen: Screen): Promise<Transfer[]> {
   const context = await browser.newContext(FIRST_VISIT);
@@ -72,33 +73,26 @@ async function transfersUntilUsable(browser: Browser, base: string, screen: Scre
       if (!login.ok()) throw new Error(`signing in as ${DEMO.username} failed with ${login.status()}`);
     }
     const page = await context.newPage();
-    const before = new Set<object>();
-    let usable = false;
-    const apiInFlight = new Set<object>();
-    let apiSettled: () => void = () => {};
-    page.on('request', (request) => {
-      if (!usable) before.add(request);
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiInFlight.add(request);
-    });
-    const settle = (request: object) => {
-      apiInFlight.delete(request);
-      if (apiInFlight.size === 0) apiSettled();
-    };
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
-    const finished: Promise<Transfer | undefined>[] = [];
-    page.on('requestfinished', (request) => {
-      const type = request.resourceType();
-      if ((type !== 'script' && type !== 'stylesheet') || !before.has(request)) return;
-      finished.push(request.sizes().then(({ responseBodySize }) => ({ url: request.url(), type, bytes: responseBodySize })));
-    });
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
     await page.goto(`${base}${screen.path}`);
     await screen.usable(page);
-    if (apiInFlight.size > 0) await new Promise<void>((resolve) => (apiSettled = resolve));
-    usable = true;
+    const shownAt = Date.now();
+    const startedAt = (request: Request) => request.timing().startTime;
+    const dataRequests = requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/') && startedAt(request) <= shownAt);
+    await Promise.all(dataRequests.map((request) => request.response().catch(() => null)));
+    const answeredAt = (request: Request) => startedAt(request) + Math.max(request.timing().responseEnd, 0);
+    const usableAt = Math.max(shownAt, ...dataRequests.map(answeredAt));
     // What was asked for before then may still be on its way.
     await page.waitForLoadState('networkidle');
-    return (await Promise.all(finished)).filter((item) => item !== undefined);
+    const assets = requests.filter((request) => ['script', 'stylesheet'].includes(request.resourceType()) && startedAt(request) <= usableAt);
+    return await Promise.all(
+      assets.map(async (request) => ({
+        url: request.url(),
+        type: request.resourceType() as Transfer['type'],
+        bytes: (await request.sizes()).responseBodySize,
+      })),
+    );
   } finally {
     await context.close();
   }

@@ -1,4 +1,7 @@
 import { lazy, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { invoiceListQueryOptions } from '@ledgerline/api-client';
+import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 import { LazyPage } from '../routes/LazyPage.tsx';
 import { ROUTE_PATTERNS } from '@ledgerline/contracts';
@@ -29,6 +32,11 @@ export interface ScreenNode {
   element?: ReactNode;
   menu?: MenuEntry;
   access?: AccessRule;
+  /**
+   * Starts what the screen needs first (its remote's code, the page of data its address names) when
+   * a visit opens on it, all at once, rather than each after the other as the screen renders.
+   */
+  prepare?: (queryClient: QueryClient, search: URLSearchParams) => void;
 }
 
 /**
@@ -48,6 +56,11 @@ export const SCREENS: readonly ScreenNode[] = [
     title: 'Invoices',
     element: <RemoteScreen remote="invoices" screen="InvoiceList" placeholder="table" />,
     menu: { group: 'main', label: 'Invoices', icon: 'invoices' },
+    prepare: (queryClient, search) => {
+      // A failure shows in the screen's own card once it renders.
+      loadRemoteScreen('invoices', 'InvoiceList').catch(() => {});
+      void queryClient.prefetchQuery(invoiceListQueryOptions(search));
+    },
   },
   {
     paths: ROUTE_PATTERNS.newInvoice,

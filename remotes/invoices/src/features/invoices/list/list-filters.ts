@@ -1,6 +1,6 @@
 import { INVOICE_OVERDUE, INVOICE_SORTS, statusLabel } from '@ledgerline/contracts';
-import type { InvoiceFilters } from '@ledgerline/api-client';
-import { listState, type ListState as ListStateOf } from '@ledgerline/shell-sdk';
+import { invoiceListState, type InvoiceFilters, type INVOICE_LIST_STATUSES } from '@ledgerline/api-client';
+import type { ListState as ListStateOf } from '@ledgerline/shell-sdk';
 
 /** The list's status filters, each named by its status's one label. */
 export const STATUS_FILTERS = [
@@ -11,7 +11,7 @@ export const STATUS_FILTERS = [
   { value: 'paid', label: statusLabel('invoice', 'paid') },
   { value: 'overdue', label: INVOICE_OVERDUE.label },
   { value: 'void', label: statusLabel('invoice', 'void') },
-] as const;
+] as const satisfies readonly { value: (typeof INVOICE_LIST_STATUSES)[number]; label: string }[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
@@ -26,8 +26,6 @@ export const SORT_OPTIONS: { value: InvoiceSort; label: string }[] = [
   { value: '-number', label: 'Number Z–A' },
 ];
 
-/** The list's state lives in the address, so Back and a shared link return to the same view. */
-export const invoiceListState = listState({ statuses: STATUS_FILTERS.map((filter) => filter.value), sorts: INVOICE_SORTS, defaultSort: '-issueDate' });
 export type ListState = ListStateOf<StatusFilter, InvoiceSort>;
 
 export const toApiFilters: (state: ListState) => InvoiceFilters = invoiceListState.filters;
