@@ -89,7 +89,9 @@ export {
   useMailMessage,
   useRetryMail,
 } from './mail/mail.ts';
-export { getReferrals, referralKeys, referralsQueryOptions, reportReferralVisit, useReferralVisit, useReferrals } from './referrals/referrals.ts';
+export { referralKeys } from './referrals/referral-keys.ts';
+export { getReferrals, referralsQueryOptions, useReferrals } from './referrals/referrals.ts';
+export { reportReferralVisit, useReferralVisit } from './referrals/referral-visit.ts';
 export { adminKeys } from './admin/admin-keys.ts';
 export { adminDashboardCsvUrl, adminDashboardQueryOptions, useAdminDashboard } from './admin/admin-dashboard.ts';
 export {

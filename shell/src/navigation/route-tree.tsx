@@ -1,7 +1,5 @@
 import { lazy, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { invoiceListQueryOptions } from '@ledgerline/api-client';
-import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 import { LazyPage } from '../routes/LazyPage.tsx';
 import { ROUTE_PATTERNS } from '@ledgerline/contracts';
@@ -56,10 +54,9 @@ export const SCREENS: readonly ScreenNode[] = [
     title: 'Invoices',
     element: <RemoteScreen remote="invoices" screen="InvoiceList" placeholder="table" />,
     menu: { group: 'main', label: 'Invoices', icon: 'invoices' },
+    // Its own chunk: the list's query (and the schemas it parses with) stays out of every other screen's first paint.
     prepare: (queryClient, search) => {
-      // A failure shows in the screen's own card once it renders.
-      loadRemoteScreen('invoices', 'InvoiceList').catch(() => {});
-      void queryClient.prefetchQuery(invoiceListQueryOptions(search));
+      import('../routes/prepare-invoice-list.ts').then(({ prepareInvoiceList }) => prepareInvoiceList(queryClient, search), () => {});
     },
   },
   {
