@@ -65,7 +65,9 @@ async function watchForShown(page: Page, screen: Screen): Promise<void> {
 }
 
 async function shownAt(page: Page): Promise<number> {
-  return Number(await (await page.waitForFunction('window.__shownAt ?? false', undefined, { timeout: 60_000 })).jsonValue());
+  // A function, not a string: the app's Content-Security-Policy forbids evaluating strings.
+  const noted = await page.waitForFunction(() => (globalThis as { __shownAt?: number }).__shownAt ?? false, undefined, { timeout: 60_000 });
+  return Number(await noted.jsonValue());
 }
 
 /**
