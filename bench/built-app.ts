@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_FOLDERS } from '../packages/contracts/src/remotes.ts';
-import { freePort, GATEWAY_MAIN, REPO_ROOT, waitUntilReady } from './support.ts';
+import { freePort, REPO_ROOT, waitUntilReady } from './support.ts';
 
 /** The demo account a first embedded start creates. */
 export const DEMO = { username: 'demo', password: 'demo-pass-2026' } as const;
@@ -22,20 +22,28 @@ export function buildIfMissing(): void {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+/** One built app a browser bench measures: this checkout's, or the baseline's (BENCH_BASELINE_ROOT). */
+export interface BuiltApp {
+  label: string;
+  base: string;
+  releasesDir: string;
+}
+
 /**
- * Serves the built app from a gateway child process on a free port and a throwaway embedded
- * database (which holds the demo account), and hands `use` its address and the folder it serves
- * remote releases from (where static-copy.ts puts the ceilings); everything is removed after.
+ * A second checkout with its own build (say, main as it was before a change), measured in the same
+ * run as this one so both see the same machine: `BENCH_BASELINE_ROOT=/path/to/checkout`.
  */
-export async function withBuiltApp(name: string, use: (base: string, releasesDir: string) => Promise<void>): Promise<void> {
-  buildIfMissing();
+const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT;
+
+/** Serves the build under `root` from a gateway child process; `use` gets its address. */
+async function serveBuild(name: string, root: string, env: Record<string, string>, use: (base: string, releasesDir: string) => Promise<void>): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-bench-`));
   const releasesDir = path.join(dataDir, 'releases');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const gateway = spawn(process.execPath, [GATEWAY_MAIN], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, REMOTE_RELEASES_DIR: releasesDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+  const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, REMOTE_RELEASES_DIR: releasesDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -48,4 +56,29 @@ export async function withBuiltApp(name: string, use: (base: string, releasesDir
     }
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Serves the built app from a gateway child process on a free port and a throwaway embedded
+ * database (which holds the demo account), and hands `use` its address and the folder it serves
+ * remote releases from (where static-copy.ts puts the ceilings); everything is removed after.
+ */
+export async function withBuiltApp(name: string, use: (base: string, releasesDir: string) => Promise<void>): Promise<void> {
+  buildIfMissing();
+  await serveBuild(name, REPO_ROOT, {}, use);
+}
+
+/**
+ * This checkout's app and, when BENCH_BASELINE_ROOT names another built checkout, the baseline's,
+ * both served at once (`env` goes to both gateways), so a bench measures them side by side.
+ */
+export async function withBuiltApps(name: string, env: Record<string, string>, use: (apps: BuiltApp[]) => Promise<void>): Promise<void> {
+  buildIfMissing();
+  await serveBuild(name, REPO_ROOT, env, async (base, releasesDir) => {
+    const current: BuiltApp = { label: BASELINE_ROOT ? 'this build' : 'app', base, releasesDir };
+    if (!BASELINE_ROOT) return use([current]);
+    await serveBuild(`${name}-baseline`, BASELINE_ROOT, env, (baselineBase, baselineReleases) =>
+      use([current, { label: 'baseline', base: baselineBase, releasesDir: baselineReleases }]),
+    );
+  });
 }

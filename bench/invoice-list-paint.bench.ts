@@ -5,7 +5,8 @@
  *   - cold: a fresh page opens /invoices (shell, remote and data all loaded from the network);
  *   - in-app: from the dashboard, a click on the sidebar's Invoices link.
  * Each is timed from the navigation to the first invoice number on screen; the median and the
- * worst of RUNS tries are printed.
+ * worst of RUNS tries are printed. BENCH_BASELINE_ROOT (another built checkout) adds its figures,
+ * measured in the same run.
  *
  * The ceiling, measured in the same run: the list page as the app rendered it, saved as a static
  * page served by the same gateway (static-copy.ts). Its cold load to the first invoice number is
@@ -22,7 +23,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { LARGE_USER, largeDatabaseUrl } from './large-account.ts';
 import { loadAverage } from './load.ts';
 import { saveStaticCopy } from './static-copy.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, GATEWAY_MAIN, waitUntilReady } from './support.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort, REPO_ROOT, waitUntilReady } from './support.ts';
 import { verdict } from './verdict.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -47,27 +48,26 @@ function summary(label: string, times: number[], target?: number): boolean {
   const fast = target === undefined || median(times) < target;
   const met = fast || !quiet;
   const judged = target === undefined ? '' : `   target < ${target} ms: ${fast ? 'met' : quiet ? 'MISSED' : `missed, not judged at load ${loadAverage().toFixed(2)}`}`;
-  console.log(`${label.padEnd(40)} median ${median(times).toFixed(0).padStart(5)} ms   worst ${worst.toFixed(0).padStart(5)} ms${judged}`);
+  console.log(`${label.padEnd(52)} median ${median(times).toFixed(0).padStart(5)} ms   worst ${worst.toFixed(0).padStart(5)} ms${judged}`);
   return met;
 }
 
-async function measureApp(browser: Browser, base: string, releasesDir: string) {
-  const cold: number[] = [];
-  const inApp: number[] = [];
-  let copy = { path: '', bytes: 0 };
-  for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+/** One run on a fresh context: the cold load of /invoices, then dashboard → Invoices; the static copy on the first. */
+async function measureApp(browser: Browser, base: string, releasesDir: string, saveCopy: boolean) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  try {
     const signedIn = await context.request.post('/api/login', { data: { username: LARGE_USER.username, password: LARGE_USER.password } });
     if (!signedIn.ok()) throw new Error(`sign-in failed (${signedIn.status()}): run npm run seed:large first`);
     const page = await context.newPage();
-    cold.push(await timeUntilFirstInvoice(page, () => page.goto('/invoices')));
+    const cold = await timeUntilFirstInvoice(page, () => page.goto('/invoices'));
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
-    inApp.push(await timeUntilFirstInvoice(page, () => page.getByRole('link', { name: 'Invoices', exact: true }).first().click()));
-    if (run === 0) copy = await saveStaticCopy(page, releasesDir, 'invoice-list');
+    const inApp = await timeUntilFirstInvoice(page, () => page.getByRole('link', { name: 'Invoices', exact: true }).first().click());
+    const copy = saveCopy ? await saveStaticCopy(page, releasesDir, 'invoice-list') : undefined;
+    return { cold, inApp, copy };
+  } finally {
     await context.close();
   }
-  return { cold, inApp, copy };
 }
 
 async function measureStatic(browser: Browser, url: string): Promise<number[]> {
@@ -81,35 +81,81 @@ async function measureStatic(browser: Browser, url: string): Promise<number[]> {
   return times;
 }
 
-async function main(): Promise<void> {
+interface Gateway {
+  label: string;
+  base: string;
+  releasesDir: string;
+  stop(): Promise<void>;
+}
+
+/** A gateway of the checkout at `root` on the large account's database, on a free port and a throwaway DATA_DIR. */
+async function startGateway(label: string, root: string): Promise<Gateway> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'list-paint-'));
   const releasesDir = path.join(dataDir, 'releases');
-  const gateway = spawn(process.execPath, [GATEWAY_MAIN], {
+  const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'src', 'main.ts')], {
+    cwd: root,
     env: { ...process.env, DATABASE_URL: largeDatabaseUrl(), PORT: String(port), DATA_DIR: dataDir, REMOTE_RELEASES_DIR: releasesDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
-    await waitUntilReady(base, gateway);
-    console.log(`load average ${loadAverage().toFixed(2)}; ${RUNS} runs each`);
-    const app = await measureApp(browser, base, releasesDir);
-    const ceiling = await measureStatic(browser, `${base}${app.copy.path}`);
-    const met = [
-      summary('cold load of /invoices', app.cold, TARGET_MS),
-      summary('dashboard → Invoices (in-app)', app.inApp, TARGET_MS),
-    ].every(Boolean);
-    summary(`static copy of the page (${(app.copy.bytes / 1024).toFixed(0)} KB, ceiling)`, ceiling);
-    console.log(`in-app ÷ static copy: ${(median(app.inApp) / median(ceiling)).toFixed(2)}; load average ${loadAverage().toFixed(2)}`);
-    verdict('list-paint', median(app.cold) / median(ceiling), { atMost: TARGET_RATIO }, met);
-  } finally {
-    await browser.close();
+  const stop = async () => {
     if (gateway.exitCode === null) {
       gateway.kill('SIGTERM');
       await once(gateway, 'exit');
     }
     await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(base, gateway);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { label, base, releasesDir, stop };
+}
+
+/**
+ * With BENCH_BASELINE_ROOT set to another built checkout, its gateway runs beside this one on the
+ * same database and each run measures both, one after the other, so both see the same machine.
+ */
+const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT;
+
+async function main(): Promise<void> {
+  const gateways = [await startGateway(BASELINE_ROOT ? 'this build' : 'app', REPO_ROOT)];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    if (BASELINE_ROOT) gateways.push(await startGateway('baseline', BASELINE_ROOT));
+    console.log(`load average ${loadAverage().toFixed(2)}; ${RUNS} runs each`);
+    const times = new Map(gateways.map((gateway) => [gateway.label, { cold: [] as number[], inApp: [] as number[] }]));
+    let copy = { path: '', bytes: 0 };
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, gateway] of gateways.entries()) {
+        const measured = await measureApp(browser, gateway.base, gateway.releasesDir, run === 0 && index === 0);
+        times.get(gateway.label)?.cold.push(measured.cold);
+        times.get(gateway.label)?.inApp.push(measured.inApp);
+        if (measured.copy) copy = measured.copy;
+      }
+    }
+    const [current] = gateways as [Gateway];
+    const ceiling = await measureStatic(browser, `${current.base}${copy.path}`);
+    let met = true;
+    for (const gateway of gateways) {
+      const app = times.get(gateway.label) ?? { cold: [], inApp: [] };
+      const judged = gateway === current;
+      const results = [
+        summary(`${gateway.label}: cold load of /invoices`, app.cold, judged ? TARGET_MS : undefined),
+        summary(`${gateway.label}: dashboard → Invoices (in-app)`, app.inApp, judged ? TARGET_MS : undefined),
+      ];
+      if (judged) met = results.every(Boolean);
+    }
+    summary(`static copy of the page (${(copy.bytes / 1024).toFixed(0)} KB, ceiling)`, ceiling);
+    const app = times.get(current.label) ?? { cold: [], inApp: [] };
+    console.log(`in-app ÷ static copy: ${(median(app.inApp) / median(ceiling)).toFixed(2)}; load average ${loadAverage().toFixed(2)}`);
+    verdict('list-paint', median(app.cold) / median(ceiling), { atMost: TARGET_RATIO }, met);
+  } finally {
+    await browser.close();
+    for (const gateway of gateways) await gateway.stop();
   }
 }
 

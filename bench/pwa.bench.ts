@@ -1,28 +1,33 @@
 /**
  * The installable app (issue 5), run on purpose with `npm run bench:pwa`:
- *   - Lighthouse on /dashboard, signed in as the demo user, with its default mobile emulation: the
- *     performance score (median of LIGHTHOUSE_RUNS, default 3) and the audits that bear on an
- *     installable app. Lighthouse 12 dropped its PWA category, so Chromium's own checks stand in for
- *     it: the installability errors and manifest errors it reports, and whether the worker controls
- *     the page after a reload.
- * The ceiling, in the same run: Lighthouse on a static copy of /dashboard as the app rendered it,
+ *   - Lighthouse on /dashboard and /invoices, signed in as the demo user, with its default mobile
+ *     emulation: the performance score and LCP (median of LIGHTHOUSE_RUNS, default 3; targets 90 and
+ *     2 s, issue 13) and the audits that bear on an installable app. Lighthouse 12 dropped its PWA
+ *     category, so Chromium's own checks stand in for it: the installability errors and manifest
+ *     errors it reports, and whether the worker controls the page after a reload.
+ * The ceiling, in the same run: Lighthouse on a static copy of each screen as the app rendered it,
  * served by the same gateway (static-copy.ts); the last line is pwa: ratio (the app's median
- * score ÷ the static copy's, target at least 0.9).
+ * score ÷ the static copy's on the worse screen, target at least 0.9). With BENCH_BASELINE_ROOT set
+ * to another built checkout, its scores are measured in the same run, interleaved with this
+ * build's, and printed beside them (built-app.ts); only this build's are judged.
  * The gateway runs on a throwaway embedded database (see built-app.ts). Fails when Chromium finds
- * the app not installable, the ratio misses, or the score is under 90 with the load average under 1.
+ * the app not installable, the ratio misses, or a score is under 90 or an LCP over 2 s with the load
+ * average under 1.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { DEMO, withBuiltApp } from './built-app.ts';
-import { medianLighthouseRun } from './lighthouse-run.ts';
+import { chromium, type Page } from '@playwright/test';
+import { DEMO, withBuiltApps, type BuiltApp } from './built-app.ts';
+import { medianLighthouseRun, type LighthouseReport } from './lighthouse-run.ts';
 import { loadAverage } from './load.ts';
 import { saveStaticCopy } from './static-copy.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './support.ts';
 import { verdict } from './verdict.ts';
 
 const PERFORMANCE_TARGET = 90;
+/** Issue 13: the largest paint within 2 s under Lighthouse's mobile emulation. */
+const LCP_TARGET_MS = 2000;
 /** The app's score against a static copy of the same page (at most 100). */
 const RATIO_TARGET = 0.9;
 /** Absolute targets are judged only on a quiet machine, as the API benches' are. */
@@ -72,49 +77,96 @@ function failureItems(details: unknown): string[] {
   return items.slice(0, 5).map((item) => String(item.description ?? item.reason ?? JSON.stringify(item)).slice(0, 200));
 }
 
-/** The static copy of /dashboard as the demo user sees it, served by the gateway; returns its address. */
-async function staticCopyOfDashboard(base: string, releasesDir: string): Promise<string> {
+/** A signed-in screen Lighthouse scores, and what shows once it has painted (for its static copy). */
+interface Screen {
+  path: string;
+  painted(page: Page): Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/dashboard', painted: (page) => page.getByRole('heading', { name: 'Dashboard' }).first().waitFor() },
+  { path: '/invoices', painted: (page) => page.getByRole('link', { name: /^INV-\d+/ }).first().waitFor() },
+];
+
+/** The static copy of a screen as the demo user sees it, served by the gateway; returns its address. */
+async function staticCopyOf(base: string, releasesDir: string, screen: Screen): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
     const signedIn = await context.request.post('/api/login', { data: DEMO });
     if (!signedIn.ok()) throw new Error(`signing in as ${DEMO.username} failed with ${signedIn.status()}`);
     const page = await context.newPage();
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
-    return `${base}${(await saveStaticCopy(page, releasesDir, 'dashboard')).path}`;
+    await page.goto(screen.path);
+    await screen.painted(page);
+    return `${base}${(await saveStaticCopy(page, releasesDir, screen.path.slice(1))).path}`;
   } finally {
     await browser.close();
   }
 }
 
-/** The ratio of the app's median score to its static copy's, and whether the absolute target holds. */
-async function lighthouseDashboard(base: string, releasesDir: string): Promise<{ ratio: number; fastEnough: boolean }> {
-  const { median, scores } = await medianLighthouseRun(LIGHTHOUSE_RUNS, `${base}/dashboard`, { Cookie: await sessionCookie(base) });
-  console.log(`\nLighthouse ${median.lhr.lighthouseVersion} /dashboard, signed in (mobile emulation):`);
-  console.log(`  performance ${median.score}, the median of ${scores.join(', ')} (target ${PERFORMANCE_TARGET})`);
-  console.log(`  median run: ${median.metrics}`);
-  console.log(`  final URL: ${median.lhr.finalDisplayedUrl}`);
-  const bootup = (median.lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [];
-  const heaviest = bootup.slice(0, 5).map((item) => `${item.url.replace(base, '')} ${Math.round(item.scripting)} ms`);
-  console.log(`  script evaluation (simulated), heaviest: ${heaviest.join(', ')}`);
+function printInstallAudits(lhr: LighthouseReport['lhr']): void {
   for (const id of INSTALL_RELATED_AUDITS) {
-    const audit = median.lhr.audits[id];
+    const audit = lhr.audits[id];
     if (!audit) continue;
     const verdict = audit.score === null ? audit.scoreDisplayMode : audit.score >= 0.9 ? 'pass' : 'fail';
     console.log(`  ${id}: ${verdict}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     if (verdict === 'fail') for (const item of failureItems(audit.details)) console.log(`    - ${item}`);
   }
-  const ceiling = await medianLighthouseRun(LIGHTHOUSE_RUNS, await staticCopyOfDashboard(base, releasesDir));
-  console.log(`static copy of /dashboard (ceiling): performance ${ceiling.median.score}, the median of ${ceiling.scores.join(', ')}`);
-  console.log(`  median run: ${ceiling.median.metrics}`);
-  const quiet = loadAverage() < JUDGED_UNDER_LOAD;
-  if (!quiet) console.log(`  the target of ${PERFORMANCE_TARGET} is not judged at load ${loadAverage().toFixed(2)}`);
-  return { ratio: median.score / ceiling.median.score, fastEnough: median.score >= PERFORMANCE_TARGET || !quiet };
 }
 
-await withBuiltApp('pwa', async (base, releasesDir) => {
+function largestContentfulPaintMs(lhr: LighthouseReport['lhr']): number {
+  return lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Lighthouse on each screen of each app, the runs interleaved (this build, baseline, this build, …)
+ * so both see the same machine; then the static copy of each screen of this build (the ceiling).
+ * Returns the worst ratio of this build's median score to its static copy's, and whether the
+ * absolute targets (score 90, LCP 2 s) hold on every screen.
+ */
+async function lighthouseScreens(apps: BuiltApp[]): Promise<{ ratio: number; fastEnough: boolean }> {
+  const cookies = await Promise.all(apps.map((app) => sessionCookie(app.base)));
+  const reports = new Map<string, LighthouseReport[]>();
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    for (const screen of SCREENS) {
+      for (const [index, app] of apps.entries()) {
+        const key = `${app.label} ${screen.path}`;
+        const { median } = await medianLighthouseRun(1, `${app.base}${screen.path}`, { Cookie: cookies[index] ?? '' });
+        reports.set(key, [...(reports.get(key) ?? []), median]);
+      }
+    }
+  }
+  const [current] = apps as [BuiltApp];
+  const quiet = loadAverage() < JUDGED_UNDER_LOAD;
+  let ratio = Number.POSITIVE_INFINITY;
+  let fastEnough = true;
+  for (const screen of SCREENS) {
+    console.log(`\nLighthouse ${screen.path}, signed in (mobile emulation), median of ${LIGHTHOUSE_RUNS}:`);
+    for (const app of apps) {
+      const runs = reports.get(`${app.label} ${screen.path}`) ?? [];
+      const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
+      if (!median) continue;
+      console.log(`  ${app.label}: performance ${median.score} (runs ${runs.map((report) => report.score).join(', ')}; target ${PERFORMANCE_TARGET}, LCP ≤ ${LCP_TARGET_MS} ms)`);
+      console.log(`    median run: ${median.metrics}`);
+      if (app !== current) continue;
+      console.log(`    final URL: ${median.lhr.finalDisplayedUrl}`);
+      const bootup = (median.lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [];
+      console.log(`    script evaluation (simulated), heaviest: ${bootup.slice(0, 5).map((item) => `${item.url.replace(app.base, '')} ${Math.round(item.scripting)} ms`).join(', ')}`);
+      printInstallAudits(median.lhr);
+      fastEnough &&= median.score >= PERFORMANCE_TARGET && largestContentfulPaintMs(median.lhr) <= LCP_TARGET_MS;
+      const ceiling = await medianLighthouseRun(LIGHTHOUSE_RUNS, await staticCopyOf(app.base, app.releasesDir, screen));
+      console.log(`  static copy of ${screen.path} (ceiling): performance ${ceiling.median.score}, the median of ${ceiling.scores.join(', ')}`);
+      console.log(`    median run: ${ceiling.median.metrics}`);
+      ratio = Math.min(ratio, median.score / ceiling.median.score);
+    }
+  }
+  if (!quiet) console.log(`  the targets (score ${PERFORMANCE_TARGET}, LCP ${LCP_TARGET_MS} ms) are not judged at load ${loadAverage().toFixed(2)}`);
+  return { ratio, fastEnough: fastEnough || !quiet };
+}
+
+await withBuiltApps('pwa', {}, async (apps) => {
+  const [{ base }] = apps as [BuiltApp];
   const installable = await chromiumChecks(base);
-  const lighthouse = await lighthouseDashboard(base, releasesDir);
+  const lighthouse = await lighthouseScreens(apps);
   verdict('pwa', lighthouse.ratio, { atLeast: RATIO_TARGET }, installable && lighthouse.fastEnough);
 });

@@ -90,10 +90,18 @@ test('the notifications button opens its panel', async ({ page, signedInUser: _u
   await expect(page.getByText('You have no notifications.')).toBeVisible();
 });
 
-test('the invoices, estimates and clients screens are preloaded once the browser is idle', async ({ page, signedInUser: _user }) => {
-  const preloaded = ['invoices', 'estimates', 'clients'].map((remote) => page.waitForRequest(`/remotes/${remote}/mf-manifest.json`));
-  await page.goto('/dashboard');
+test('the estimates and clients screens are preloaded only once the screen on view has its data', async ({ page, signedInUser: _user }) => {
+  const order: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/invoices') order.push('the list answered');
+  });
+  page.on('request', (request) => {
+    if (/\/remotes\/(estimates|clients)\/mf-manifest\.json$/.test(request.url())) order.push('preloading');
+  });
+  const preloaded = ['estimates', 'clients'].map((remote) => page.waitForRequest(`/remotes/${remote}/mf-manifest.json`));
+  await page.goto('/invoices');
   await Promise.all(preloaded);
+  expect(order[0]).toBe('the list answered');
 });
 
 test('a list shows the 8-row table skeleton while its screen loads', async ({ page, signedInUser: _user }) => {

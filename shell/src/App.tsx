@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { ConfirmProvider, createQueryClient, ShellProvider, toastConfig } from '@ledgerline/shell-sdk';
 import { userQueryOptions } from './auth/user-query.ts';
@@ -15,6 +15,7 @@ import { useAppInstall } from './pwa/install/use-app-install.ts';
 import { NotificationPollerHost } from './pwa/notifications/NotificationPollerHost.tsx';
 import { UpdatePrompt } from './pwa/updates/UpdatePrompt.tsx';
 import { APP_ROUTES } from './routes/AppRoutes.tsx';
+import { prepareScreen } from './routes/prepare-screen.ts';
 import { RethrowRouteError } from './routes/RethrowRouteError.tsx';
 import { ToastGestures } from './toasts/ToastGestures.tsx';
 import { theme } from './theme.ts';
@@ -35,7 +36,12 @@ function ShellWithUser() {
   const { data: user = null } = useQuery(userQueryOptions);
   const signedIn = user !== null;
   const install = useAppInstall();
-  useEffect(() => (signedIn ? preloadWhenIdle() : undefined), [signedIn]);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    prepareScreen(queryClient, window.location);
+    return preloadWhenIdle();
+  }, [signedIn, queryClient]);
   return (
     <ShellProvider user={user} install={install}>
       <ConfirmProvider>

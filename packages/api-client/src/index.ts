@@ -9,6 +9,7 @@ export { restoreClient, useRestoreClient } from './clients/restore-client.ts';
 export { invoiceKeys, type InvoiceFilters } from './invoices/invoice-keys.ts';
 export { getInvoice, invoiceQueryOptions, useInvoice } from './invoices/get-invoice.ts';
 export { invoicesQueryOptions, listInvoices, useInvoices } from './invoices/list-invoices.ts';
+export { INVOICE_LIST_STATUSES, invoiceListFilters, invoiceListQueryOptions, invoiceListState } from './invoices/invoice-list-state.ts';
 export { requestInvoice, useInvoiceMutation } from './invoices/use-invoice-mutation.ts';
 export { saveInvoice, saveInvoiceRequest, useSaveInvoice, type SaveInvoiceVariables } from './invoices/save-invoice.ts';
 export { sendInvoice, useEmailInvoice, useSendInvoice } from './invoices/send-invoice.ts';
@@ -89,7 +90,9 @@ export {
   useMailMessage,
   useRetryMail,
 } from './mail/mail.ts';
-export { getReferrals, referralKeys, referralsQueryOptions, reportReferralVisit, useReferralVisit, useReferrals } from './referrals/referrals.ts';
+export { referralKeys } from './referrals/referral-keys.ts';
+export { getReferrals, referralsQueryOptions, useReferrals } from './referrals/referrals.ts';
+export { reportReferralVisit, useReferralVisit } from './referrals/referral-visit.ts';
 export { adminKeys } from './admin/admin-keys.ts';
 export { adminDashboardCsvUrl, adminDashboardQueryOptions, useAdminDashboard } from './admin/admin-dashboard.ts';
 export {

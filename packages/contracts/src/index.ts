@@ -38,6 +38,7 @@ export * from './business/referrals.ts';
 export * from './business/contact.ts';
 export * from './business/billing.ts';
 export * from './business/dashboard.ts';
+export * from './business/plan-limit.ts';
 export * from './documents/kinds.ts';
 export * from './documents/line-items.ts';
 export * from './documents/activity.ts';

@@ -60,7 +60,7 @@ function installedVersion(specifier: string): string {
  *   rebuilt.
  */
 export const SHELL_PROVIDED_ONLY: Readonly<Record<string, 'whole' | 'imported-names'>> = {
-  antd: 'whole',
+  antd: 'imported-names',
   // Side-effect free like antd: the shell's first paint keeps only the hooks it calls (the data
   // router took the room that infinite, suspense and hydration helpers left).
   '@tanstack/react-query': 'whole',

@@ -3,6 +3,7 @@ import { DashboardSkeleton, FormSkeleton, FullPageSpinner, TableSkeleton, type R
 import type { RemoteName } from '@ledgerline/contracts';
 import { loadRemoteScreen } from './load-remote-screen.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { ScreenUsableSignal } from '../preload/ScreenUsableSignal.tsx';
 
 /** Which of SPEC.md's placeholders a screen shows while it loads: lists a table, editors a form. */
 export type Placeholder = 'table' | 'form' | 'dashboard' | 'spinner';
@@ -32,6 +33,7 @@ export function RemoteScreen<R extends RemoteName>({ remote, screen, placeholder
     <RemoteErrorBoundary key={`${request}#${attempt}`} screen={request} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={PLACEHOLDERS[placeholder]}>
         <Screen />
+        <ScreenUsableSignal />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -12,5 +12,5 @@ export type ScreenToPreload = { [R in RemoteName]: { remote: R; screen: RemoteSc
  */
 export async function preloadRemoteScreens(screens: ScreenToPreload[]): Promise<void> {
   await ensureRemotesRegistered();
-  await preloadRemote(screens.map(({ remote, screen }) => ({ nameOrAlias: remote, exposes: [screen], resourceCategory: 'all' as const })));
+  await preloadRemote(screens.map(({ remote, screen }) => ({ nameOrAlias: remote, exposes: [screen], resourceCategory: 'sync' as const })));
 }

@@ -97,8 +97,12 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
       )}
       <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', marginInlineStart: wide ? SIDEBAR_WIDTH : 0 }}>
         <TopBar onMenu={wide ? null : () => setDrawerOpen(true)} searchRef={searchRef} />
-        {/* antd's class name keeps MobileStyles' larger padding at 640 px and below. */}
-        <main className="ant-layout-content" style={{ flex: 'auto', padding: 16 }}>
+        {/*
+          antd's class name keeps MobileStyles' larger padding at 640 px and below. At least a
+          screen tall, so the footer always starts below the fold: a short placeholder giving way to
+          a long list (or back) would otherwise move it across the screen, a layout shift.
+        */}
+        <main className="ant-layout-content" style={{ flex: 'auto', padding: 16, minHeight: '100vh' }}>
           {children}
         </main>
         <AppFooter />

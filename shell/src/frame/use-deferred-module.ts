@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { IDLE_TIMEOUT_MS, whenIdle } from '../preload/when-idle.ts';
+import { IDLE_TIMEOUT_MS } from '../preload/when-idle.ts';
+import { whenUsableAndIdle } from '../preload/when-usable-and-idle.ts';
 
 /**
  * Code that only answers interaction (the search box's list, a menu's popup) is not part of first
- * paint: it loads once the browser is idle, or as soon as the user reaches for it, whichever comes
+ * paint: it loads once the screen is usable and the browser idle, or as soon as the user reaches for it, whichever comes
  * first. Returns the module once it is there (null before, and after a failed load, so the plain
  * control stays), and `request`, for the plain control's pointer, focus and click handlers.
  */
@@ -13,7 +14,7 @@ export function useDeferredModule<M>(load: () => Promise<M>): [M | null, () => v
     load().then(setLoaded, () => {});
   }, [load]);
 
-  useEffect(() => whenIdle(request, IDLE_TIMEOUT_MS), [request]);
+  useEffect(() => whenUsableAndIdle(request, IDLE_TIMEOUT_MS), [request]);
 
   return [loaded, request];
 }

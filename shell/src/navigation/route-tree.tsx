@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 import { LazyPage } from '../routes/LazyPage.tsx';
 import { ROUTE_PATTERNS } from '@ledgerline/contracts';
@@ -29,6 +30,11 @@ export interface ScreenNode {
   element?: ReactNode;
   menu?: MenuEntry;
   access?: AccessRule;
+  /**
+   * Starts what the screen needs first (its remote's code, the page of data its address names) when
+   * a visit opens on it, all at once, rather than each after the other as the screen renders.
+   */
+  prepare?: (queryClient: QueryClient, search: URLSearchParams) => void;
 }
 
 /**
@@ -48,6 +54,10 @@ export const SCREENS: readonly ScreenNode[] = [
     title: 'Invoices',
     element: <RemoteScreen remote="invoices" screen="InvoiceList" placeholder="table" />,
     menu: { group: 'main', label: 'Invoices', icon: 'invoices' },
+    // Its own chunk: the list's query (and the schemas it parses with) stays out of every other screen's first paint.
+    prepare: (queryClient, search) => {
+      import('../routes/prepare-invoice-list.ts').then(({ prepareInvoiceList }) => prepareInvoiceList(queryClient, search), () => {});
+    },
   },
   {
     paths: ROUTE_PATTERNS.newInvoice,

@@ -1,6 +1,7 @@
 import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
 import { preloadRemoteScreens, type ScreenToPreload } from '../federation/preload-remote-screens.ts';
-import { IDLE_TIMEOUT_MS, whenIdle } from './when-idle.ts';
+import { IDLE_TIMEOUT_MS } from './when-idle.ts';
+import { whenUsableAndIdle } from './when-usable-and-idle.ts';
 
 /** SPEC.md section 2: the screens preloaded while the browser is idle. */
 const PRELOADED: ScreenToPreload[] = [
@@ -10,19 +11,19 @@ const PRELOADED: ScreenToPreload[] = [
 ];
 
 /**
- * Loads the invoices, estimates and clients screens ahead of use in two steps: once the browser is
- * idle (2 s at most) their code is fetched without running; at the next truly idle moment, with no
- * deadline, it runs, so opening one of them later is instant and the work never competes with the
- * first screen.
+ * Loads the invoices, estimates and clients screens ahead of use in two steps: once the screen on
+ * view is usable and the browser idle (2 s at most after usable) their code is fetched without
+ * running; at the next truly idle moment, with no deadline, it runs, so opening one of them later is
+ * instant and the work never competes with the screen the user is waiting for.
  */
 export function preloadWhenIdle(): () => void {
   let cancelRun: () => void = () => {};
   let cancelled = false;
-  const cancelFetch = whenIdle(() => {
+  const cancelFetch = whenUsableAndIdle(() => {
     preloadRemoteScreens(PRELOADED)
       .then(() => {
         if (cancelled) return;
-        cancelRun = whenIdle(() => {
+        cancelRun = whenUsableAndIdle(() => {
           // A screen that cannot be loaded shows its own failure card when the user opens it.
           for (const { remote, screen } of PRELOADED) loadRemoteScreen(remote, screen).catch(() => {});
         });

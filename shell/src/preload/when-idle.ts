@@ -1,4 +1,4 @@
-/** SPEC.md section 9: idle-time work waits at most 2 seconds. */
+/** SPEC.md section 9: idle-time work waits at most 2 seconds (counted once the screen is usable: when-usable-and-idle.ts). */
 export const IDLE_TIMEOUT_MS = 2000;
 
 /**

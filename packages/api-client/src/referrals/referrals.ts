@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralOverviewSchema, type ReferralOverview, type ReferralVisit } from '@ledgerline/contracts';
+import { referralOverviewSchema, type ReferralOverview } from '@ledgerline/contracts';
 import { apiRequest } from '@ledgerline/shell-sdk';
-
-export const referralKeys = { all: ['/api/referrals'] as const, visit: (code: string) => ['/api/referrals/visits', code] as const };
+import { referralKeys } from './referral-keys.ts';
 
 export async function getReferrals(): Promise<ReferralOverview> {
   return referralOverviewSchema.parse(await (await apiRequest('GET', '/api/referrals')).json());
@@ -12,23 +11,4 @@ export const referralsQueryOptions = queryOptions({ queryKey: referralKeys.all, 
 
 export function useReferrals() {
   return useQuery(referralsQueryOptions);
-}
-
-/**
- * Tells the gateway the sign-up page was opened through a referral link; it remembers the first one.
- * The answer is typed by the contracts but not parsed: zod would weigh on the sign-in page's first paint.
- */
-export async function reportReferralVisit(code: string): Promise<ReferralVisit> {
-  return (await (await apiRequest('POST', '/api/referrals/visits', { code })).json()) as ReferralVisit;
-}
-
-/** The invitation behind a referral code, reported once per code and page load; an unknown code has none. */
-export function useReferralVisit(code: string | null) {
-  return useQuery({
-    queryKey: referralKeys.visit(code ?? ''),
-    queryFn: () => reportReferralVisit(code ?? ''),
-    enabled: code !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
 }

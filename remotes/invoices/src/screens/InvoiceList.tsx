@@ -2,14 +2,14 @@ import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
-import { useInvoices } from '@ledgerline/api-client';
+import { invoiceListState, useInvoices } from '@ledgerline/api-client';
 import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
 import { useListState } from '@ledgerline/shell-sdk/list-screens';
 import { InvoiceCards } from '../features/invoices/list/InvoiceCards.tsx';
 import { ListFilterTags } from '../features/invoices/list/ListFilterTags.tsx';
 import { InvoiceTable } from '../features/invoices/list/InvoiceTable.tsx';
 import { ShownTotals } from '../features/invoices/list/ShownTotals.tsx';
-import { invoiceListState, SORT_OPTIONS, STATUS_FILTERS, toApiFilters } from '../features/invoices/list/list-filters.ts';
+import { SORT_OPTIONS, STATUS_FILTERS, toApiFilters } from '../features/invoices/list/list-filters.ts';
 
 /** /invoices: filter, search, sort and page through the account's invoices, all on the server. */
 export default function InvoiceList() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { invoiceListState, toApiFilters } from './list-filters.ts';
+import { invoiceListState } from '@ledgerline/api-client';
+import { toApiFilters } from './list-filters.ts';
 
 const { read: readListState, write: writeListState } = invoiceListState;
 const NO_EXTRAS = { aging: '', from: '', to: '', paidFrom: '', paidTo: '' };

@@ -1,0 +1,15 @@
+/**
+ * Plan-limit refusals, apart from billing.ts's schemas: every screen's error toast recognises one, so
+ * this stays free of zod, which only screens that check or parse bodies load.
+ */
+
+/** The problem code of a create refused by the plan's limits (402). */
+export const PLAN_LIMIT_CODE = 'plan_limit_reached';
+
+/**
+ * The last sentence of every plan-limit refusal. Toasts and form alerts receive the sentence only,
+ * so this is how the UI recognises one and offers the pricing page beside it.
+ */
+export const PLAN_UPGRADE_HINT = 'Upgrade to add more.';
+
+export const isPlanLimitMessage = (message: string | undefined): boolean => message?.endsWith(PLAN_UPGRADE_HINT) ?? false;
