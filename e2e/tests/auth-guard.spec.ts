@@ -22,6 +22,7 @@ test("a failing user check shows 'Authentication Error' with its buttons and hin
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
   await expect(page.getByText('Failed to fetch user')).toBeVisible();
+  await expect(page.getByText('Something broke on our side.', { exact: true })).toBeVisible();
   await expect(page.getByText(/clear your browser cache/i)).toBeVisible();
   await expect(page.getByText(/cookies are enabled/i)).toBeVisible();
   await expect(page.getByText(/disable browser extensions/i)).toBeVisible();

@@ -71,7 +71,8 @@ test.describe('on desktop Chrome', () => {
     await expect(installCard(page)).toBeVisible();
   });
 
-  test('a declined prompt hides the own prompt for the rest of the session', async ({ page }) => {
+  test('a declined prompt hides the own prompt for the rest of the session, and later sessions for a week', async ({ page, context }) => {
+    const declinedAt = Date.now();
     await page.goto('/auth');
     expect(await offerInstall(page, 'dismissed')).toBe(true);
     const card = installCard(page);
@@ -86,6 +87,18 @@ test.describe('on desktop Chrome', () => {
     await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
     await page.clock.runFor(5000);
     await expect(installCard(page)).toBeHidden();
+
+    // A new tab is a new session (its own sessionStorage): six days on, still nothing; eight days on, the card.
+    const DAY = 24 * 60 * 60 * 1000;
+    for (const [daysLater, shown] of [[6, false], [8, true]] as const) {
+      const tab = await context.newPage();
+      await tab.clock.install({ time: declinedAt + daysLater * DAY });
+      await tab.goto('/auth');
+      await expect(tab.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+      await tab.clock.runFor(3100);
+      await (shown ? expect(installCard(tab)).toBeVisible() : expect(installCard(tab)).toBeHidden());
+      await tab.close();
+    }
   });
 
   test('the static landing page a visitor gets offers Install the app while the browser offers installation', async ({ page }) => {

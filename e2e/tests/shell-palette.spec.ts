@@ -30,7 +30,7 @@ test('the palette loads on first use and shows its two groups', async ({ page, s
   expect(stylesheets, 'no palette styles before it is opened').toEqual([]);
 
   await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette.getByPlaceholder(PLACEHOLDER)).toBeFocused();
   expect(stylesheets).toHaveLength(1);
   await expect(palette.getByRole('heading', { name: 'Navigation' })).toBeVisible();

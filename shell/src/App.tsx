@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { ConfirmProvider, createQueryClient, ShellProvider, toastConfig } from '@ledgerline/shell-sdk';
+import { ConfirmProvider, createQueryClient, ShellProvider } from '@ledgerline/shell-sdk';
 import { userQueryOptions } from './auth/user-query.ts';
 import { CompatibilityBanner } from './browser/CompatibilityBanner.tsx';
 import { OfflineBar } from './connection/OfflineBar.tsx';
@@ -18,10 +18,8 @@ import { APP_ROUTES } from './routes/AppRoutes.tsx';
 import { prepareScreen } from './routes/prepare-screen.ts';
 import { RethrowRouteError } from './routes/RethrowRouteError.tsx';
 import { ToastGestures } from './toasts/ToastGestures.tsx';
+import { useToastPlacement } from './toasts/use-toast-placement.ts';
 import { theme } from './theme.ts';
-
-/** Toasts open below the top bar, so one never hides the search box or 'New Document'. */
-const TOAST_TOP_PX = 72;
 
 /** SPEC.md section 9: tooltips open after 700 ms. */
 const TOOLTIP_DELAY_S = 0.7;
@@ -65,9 +63,10 @@ function createAppRouter() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+  const toastPlacement = useToastPlacement();
   return (
     <ConfigProvider theme={theme} tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_S }}>
-      <AntApp notification={{ ...toastConfig, top: TOAST_TOP_PX }}>
+      <AntApp notification={toastPlacement}>
         <MobileStyles />
         <ToastGestures />
         <CompatibilityBanner />

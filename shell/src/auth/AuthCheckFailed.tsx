@@ -1,9 +1,9 @@
 import { Button, Flex } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, CARD_SURFACE } from '@ledgerline/shell-sdk';
+import { CARD_SURFACE } from '@ledgerline/shell-sdk';
 import { appPaths } from '@ledgerline/contracts';
 import { Heading, Paragraph } from '../plain-ui/Text.tsx';
-import { AUTH_FAILURE_HEADINGS, classifyAuthFailure } from './auth-failure.ts';
+import { AUTH_FAILURE_HEADINGS, authFailureSentence, classifyAuthFailure } from './auth-failure.ts';
 import { sentAwayState } from './redirect-target.ts';
 
 const HINTS = [
@@ -12,25 +12,19 @@ const HINTS = [
   'Disable browser extensions that might block requests, then try again.',
 ];
 
-/** The failure in one line: a problem+json body is shown by its sentence rather than as raw JSON. */
-function failureDetail(error: Error): string {
-  const sentence = error instanceof ApiError ? error.problemField('message') : undefined;
-  return sentence && error instanceof ApiError ? `${error.status}: ${sentence}` : error.message;
-}
-
 export function AuthCheckFailed({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const heading = AUTH_FAILURE_HEADINGS[classifyAuthFailure(error, navigator.onLine)];
+  const kind = classifyAuthFailure(error, navigator.onLine);
 
   return (
     <Flex justify="center" style={{ padding: '10vh 16px' }}>
       <div style={{ ...CARD_SURFACE, maxWidth: 480, width: '100%' }}>
         <Heading level={2} size={24}>
-          {heading}
+          {AUTH_FAILURE_HEADINGS[kind]}
         </Heading>
         <Paragraph>Failed to fetch user</Paragraph>
-        <Paragraph secondary>{failureDetail(error)}</Paragraph>
+        <Paragraph secondary>{authFailureSentence(error, kind)}</Paragraph>
         <Flex gap="small" wrap>
           <Button type="primary" loading={retrying} onClick={onRetry}>
             Try Again

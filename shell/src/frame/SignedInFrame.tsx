@@ -6,8 +6,7 @@ import { PaletteHost } from '../palette/PaletteHost.tsx';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts.ts';
 import { useWindowEvent } from '../shortcuts/use-window-event.ts';
 import { AppFooter } from './AppFooter.tsx';
-import { HelpButton } from './floating/HelpButton.tsx';
-import { ShareButton } from './floating/ShareButton.tsx';
+import { FloatingButtons } from './floating/FloatingButtons.tsx';
 import { SideNav } from './sidebar/SideNav.tsx';
 import type { SearchFocus } from './topbar/GlobalSearch.tsx';
 import { TopBar } from './topbar/TopBar.tsx';
@@ -107,8 +106,7 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
         </main>
         <AppFooter />
       </div>
-      <ShareButton bottom={80} />
-      <HelpButton bottom={24} onOpen={openShortcuts} />
+      <FloatingButtons onOpenShortcuts={openShortcuts} />
       <Watermark />
       {shortcutsAsked && (
         <OptionalPart name="The shortcuts dialog">

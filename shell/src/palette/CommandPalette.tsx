@@ -18,8 +18,19 @@ const STYLESHEET = new URL('react-cmdk/dist/cmdk.css', import.meta.url).href;
 /** As the top bar's search box waits: a request per pause in typing, not per key. */
 const TYPING_PAUSE_MS = 250;
 
-/** react-cmdk stacks at z-index 10, beneath the shell's fixed sidebar and sticky top bar; antd's modals use 1000. */
-const ABOVE_THE_FRAME = '.command-palette { z-index: 1000; }';
+/**
+ * react-cmdk stacks at z-index 10, beneath the shell's fixed sidebar and sticky top bar; antd's modals
+ * use 1000. Its title is for screen readers only.
+ */
+const PALETTE_CSS = `.command-palette { z-index: 1000; }
+.command-palette-title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }`;
+
+const TITLE_ID = 'command-palette-title';
+
+/** react-cmdk gives its dialog no name and takes no props for one: its title, for screen readers only, names it. */
+function nameTheDialog(title: HTMLElement | null): void {
+  title?.closest('[role="dialog"]')?.setAttribute('aria-labelledby', TITLE_ID);
+}
 
 /**
  * The react-cmdk palette. react-cmdk imports every heroicon, so this module is only ever loaded by a
@@ -43,7 +54,7 @@ export default function CommandPalette({ open, onOpenChange, onChoose }: Props) 
       {/* React 19 hoists this into <head> and holds the palette back until the styles are in. */}
       <link rel="stylesheet" href={STYLESHEET} precedence="default" />
       <style href="ledgerline-command-palette" precedence="default">
-        {ABOVE_THE_FRAME}
+        {PALETTE_CSS}
       </style>
       <CommandPaletteUi
         isOpen={open}
@@ -55,25 +66,33 @@ export default function CommandPalette({ open, onOpenChange, onChoose }: Props) 
         onChangeSearch={setSearch}
         placeholder="Type a command or search..."
       >
+        <h2 id={TITLE_ID} ref={nameTheDialog} className="command-palette-title">
+          Command palette
+        </h2>
         {groups.length === 0 && found.length === 0 ? (
           <p style={{ padding: '32px 16px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' }}>{searching ? 'Searching...' : 'No results found'}</p>
         ) : (
           <>
             {groups.map((group) => (
               <CommandPaletteUi.List key={group.heading} heading={group.heading}>
+                {/* react-cmdk puts its items straight into a <ul>; each goes in an <li> of its own. */}
                 {group.entries.map((entry) => (
-                  <CommandPaletteUi.ListItem key={entry.id} index={index++} showType={false} onClick={() => choose(entry.path)}>
-                    {entry.label}
-                  </CommandPaletteUi.ListItem>
+                  <li key={entry.id}>
+                    <CommandPaletteUi.ListItem index={index++} showType={false} onClick={() => choose(entry.path)}>
+                      {entry.label}
+                    </CommandPaletteUi.ListItem>
+                  </li>
                 ))}
               </CommandPaletteUi.List>
             ))}
             {found.length > 0 && (
               <CommandPaletteUi.List heading={RECORDS_HEADING}>
                 {found.map((result) => (
-                  <CommandPaletteUi.ListItem key={`${result.type}:${result.id}`} index={index++} showType={false} onClick={() => choose(result.path)}>
-                    <SearchResultLabel result={result} />
-                  </CommandPaletteUi.ListItem>
+                  <li key={`${result.type}:${result.id}`}>
+                    <CommandPaletteUi.ListItem index={index++} showType={false} onClick={() => choose(result.path)}>
+                      <SearchResultLabel result={result} />
+                    </CommandPaletteUi.ListItem>
+                  </li>
                 ))}
               </CommandPaletteUi.List>
             )}

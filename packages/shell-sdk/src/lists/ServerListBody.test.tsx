@@ -39,6 +39,7 @@ function NoteList() {
           {shown.rows.map((row) => (
             <p key={row.id}>{row.name}</p>
           ))}
+          {shown.rows.length === 0 && <p>No notes match these filters.</p>}
           <button onClick={() => shown.onPage(shown.page + 1, shown.pageSize)}>Next page</button>
         </section>
       )}
@@ -68,6 +69,8 @@ describe('a server-paged list body', () => {
     renderWithShell(<NoteList />, { path: '/notes', route: '/notes' });
     expect(await screen.findByText('The notes could not be loaded.')).toBeTruthy();
     expect(screen.getByText('The database is not answering.')).toBeTruthy();
+    expect(screen.queryByText('No notes match these filters.')).toBeNull();
+    expect(screen.queryByText('Summary')).toBeNull();
 
     mockFetchRoutes({ '/api/notes': pageOf(['Back again']) });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -31,7 +31,11 @@ interface ServerListBodyProps<Row> {
   after?: ReactNode;
 }
 
-/** A server-paged list under its filters: the load error with a retry, the skeleton, then a table or cards. */
+/**
+ * A server-paged list under its filters: the load error with a retry, the skeleton, then a table or
+ * cards. A request that failed with no rows to show draws no table: its "No invoices match these
+ * filters" would claim an answer the server never gave.
+ */
 export function ServerListBody<Row>({ noun, query, page, pageSize, onPage, table, cards, before, after }: ServerListBodyProps<Row>) {
   const wide = Grid.useBreakpoint().md !== false;
   const shown: ServerPage<Row> = { rows: query.data?.items ?? [], total: query.data?.total ?? 0, page, pageSize, loading: query.isFetching, onPage };
@@ -43,13 +47,17 @@ export function ServerListBody<Row>({ noun, query, page, pageSize, onPage, table
           showIcon
           title={`The ${noun} could not be loaded.`}
           description={problemErrors(query.error).message}
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          action={
+            <Button loading={query.isFetching} onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
           style={{ marginBottom: 16 }}
         />
       )}
       {query.isPending ? (
         <TableSkeleton />
-      ) : (
+      ) : query.data === undefined ? null : (
         <>
           {before}
           {wide ? table(shown) : cards(shown)}

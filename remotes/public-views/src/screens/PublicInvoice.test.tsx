@@ -79,6 +79,16 @@ describe('PublicInvoice', () => {
     expect(screen.getByText('Verification code 9F86-D081-884C')).toBeTruthy();
   });
 
+  it("prints the client's address in its country's order, as the PDF does", async () => {
+    const invoice = publicInvoiceFixture();
+    invoice.client.billingAddress = { ...invoice.client.billingAddress, line1: 'ul. Marszałkowska 1', city: 'Warszawa', postalCode: '00-001', country: 'Poland' };
+    show({ body: invoice });
+    const billTo = await screen.findByRole('region', { name: 'Bill to' });
+    const lines = [...billTo.querySelectorAll('div')].map((line) => line.textContent);
+    const street = lines.indexOf('ul. Marszałkowska 1');
+    expect(lines.slice(street, street + 3)).toEqual(['ul. Marszałkowska 1', '00-001 Warszawa', 'Poland']);
+  });
+
   it('shows Overdue when the due date has passed unpaid', async () => {
     show({ body: publicInvoiceFixture({ status: 'sent', overdue: true }) });
     expect(await screen.findByText('Overdue')).toBeTruthy();

@@ -4,10 +4,10 @@ import { roundButtonStyle } from './round-button-style.ts';
 
 const LABEL = 'Keyboard Shortcuts (Shift + ?)';
 
-export function HelpButton({ onOpen, bottom }: { onOpen: () => void; bottom: number }) {
+export function HelpButton({ onOpen, bottom, tucked }: { onOpen: () => void; bottom: number; tucked: boolean }) {
   return (
     <Tooltip title={LABEL} placement="left">
-      <Button shape="circle" icon={<QuestionOutlined />} aria-label={LABEL} onClick={onOpen} style={roundButtonStyle(bottom)} />
+      <Button shape="circle" icon={<QuestionOutlined />} aria-label={LABEL} onClick={onOpen} style={roundButtonStyle(bottom, tucked)} />
     </Tooltip>
   );
 }

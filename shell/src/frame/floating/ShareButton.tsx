@@ -14,7 +14,7 @@ const TARGET_LABELS: Record<ShareTarget, string> = {
 };
 
 /** The share-the-app button: the device's own share sheet where there is one, and the usual apps. */
-export function ShareButton({ bottom }: { bottom: number }) {
+export function ShareButton({ bottom, tucked }: { bottom: number; tucked: boolean }) {
   const { toast } = useShell();
   const appUrl = window.location.origin;
   const links = shareLinks(appUrl);
@@ -46,7 +46,7 @@ export function ShareButton({ bottom }: { bottom: number }) {
 
   return (
     <DeferredDropdown placement="topRight" menu={{ items }}>
-      <Button shape="circle" icon={<ShareAltOutlined />} aria-label="Share this app" style={roundButtonStyle(bottom)} />
+      <Button shape="circle" icon={<ShareAltOutlined />} aria-label="Share this app" style={roundButtonStyle(bottom, tucked)} />
     </DeferredDropdown>
   );
 }

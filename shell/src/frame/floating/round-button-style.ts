@@ -4,8 +4,11 @@ import type { CSSProperties } from 'react';
  * antd's FloatButton look on a plain round Button. Why not FloatButton: it brings its group, badge
  * and back-to-top machinery (about 3 KB compressed) to every signed-in first paint for two buttons.
  */
-export function roundButtonStyle(bottom: number): CSSProperties {
+export function roundButtonStyle(bottom: number, tucked: boolean): CSSProperties {
   return {
+    // Tucked away past the right edge while the page scrolls, so what scrolls by is never under them.
+    transform: tucked ? 'translateX(88px)' : 'none',
+    transition: 'transform 0.2s ease',
     position: 'fixed',
     insetInlineEnd: 24,
     bottom,

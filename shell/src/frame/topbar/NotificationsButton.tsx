@@ -19,7 +19,8 @@ const COUNT_STYLE = {
   height: 14,
   padding: '0 4px',
   borderRadius: 7,
-  background: '#ff4d4f',
+  // The theme's error red (antd red 7): white figures on it reach 5.6:1, where antd's badge red gives 3.3:1.
+  background: '#cf1322',
   color: '#fff',
   fontSize: 12,
   lineHeight: '14px',

@@ -5,6 +5,7 @@ import { useShell } from '@ledgerline/shell-sdk';
 import { installPrompt } from './install-prompt.ts';
 import type { OwnPromptKind } from './own-prompt-kind.ts';
 import { DISMISSED_KEY, sessionFlags } from './session-flags.ts';
+import { installSnooze } from './install-snooze.ts';
 
 const TITLE = 'Install Ledgerline';
 /** Above the page and its watermark, below antd's dialogs and drawers (1000). */
@@ -12,6 +13,7 @@ const Z_INDEX = 950;
 const WIDTH = 380;
 
 const flags = sessionFlags();
+const snooze = installSnooze();
 
 function Instructions({ kind, canPrompt }: { kind: OwnPromptKind; canPrompt: boolean }) {
   if (kind === 'ios') {
@@ -45,6 +47,7 @@ export default function InstallPromptCard({ kind, onClose }: { kind: OwnPromptKi
 
   const dismiss = () => {
     flags.set(DISMISSED_KEY);
+    snooze.remember(Date.now());
     onClose();
   };
 

@@ -5,6 +5,7 @@ import { isRunningInstalled } from './display-mode.ts';
 import { installPrompt } from './install-prompt.ts';
 import { ownPromptKindOf } from './own-prompt-kind.ts';
 import { AUTO_PROMPTED_KEY, DISMISSED_KEY, sessionFlags } from './session-flags.ts';
+import { installSnooze } from './install-snooze.ts';
 import { OptionalPart } from '../../errors/OptionalPart.tsx';
 
 /** SPEC.md section 9: the app's own prompt waits 3 seconds. */
@@ -14,6 +15,7 @@ export const INSTALL_PROMPT_DELAY_MS = 3000;
 const InstallPromptCard = lazy(() => import('./InstallPromptCard.tsx'));
 
 const flags = sessionFlags();
+const snooze = installSnooze();
 
 /** A business's client opening a shared document is no user of the app: no offer to install it there. */
 const PUBLIC_DOCUMENT_PATTERNS = [...ROUTE_PATTERNS.publicInvoice, ...ROUTE_PATTERNS.publicEstimate, ...ROUTE_PATTERNS.publicChangeOrder];
@@ -23,7 +25,8 @@ const PROMPT_KIND = ownPromptKindOf(navigator);
 /**
  * The app's own install prompt (SPEC.md section 4): after 3 seconds on iOS and on desktop Chrome or
  * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session,
- * and never over a public document (an estimate to sign must not be covered).
+ * and never over a public document (an estimate to sign must not be covered). A dismissal also keeps
+ * it away from later sessions for a week.
  */
 export function InstallPromptHost() {
   const { pathname } = useLocation();
@@ -37,7 +40,7 @@ export function InstallPromptHost() {
     return () => clearTimeout(timer);
   }, []);
 
-  const hidden = closed || isPublicDocument(pathname) || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY);
+  const hidden = closed || isPublicDocument(pathname) || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY) || snooze.active(Date.now());
   if (PROMPT_KIND === null || !due || hidden) return null;
   return (
     <OptionalPart name="The install prompt">

@@ -1,0 +1,134 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { ChangeOrder, Estimate } from '@ledgerline/contracts';
+import { expectAccessible } from '../support/axe.ts';
+import { createClientViaApi, createInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * axe-core on every screen and main dialog: no serious or critical WCAG 2 A/AA violation. A few long
+ * tests rather than one a screen, so the suite signs in and builds its documents once.
+ */
+
+const LINE = { description: 'Kitchen cabinets, installed', quantity: '2', unitPrice: 45000 };
+
+async function postOk<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
+  const response = await request.post(path, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const pathOf = (publicUrl: string | null) => new URL(publicUrl ?? '', 'http://placeholder').pathname;
+
+/** A client with an invoice, an estimate and a change order, each sent, and the public paths of the three. */
+async function sentDocuments(request: APIRequestContext) {
+  const client = await createClientViaApi(request, {
+    name: 'Harbor Renovations',
+    company: 'Harbor Renovations LLC',
+    contacts: [{ name: 'Dana Harbor', email: 'dana@harbor.example', phone: '' }],
+    billingAddress: { line1: '12 Dock Street', city: 'Seattle', region: 'WA', postalCode: '98101', country: 'US' },
+  });
+  const invoice = await createInvoiceViaApi(request, { clientId: client.id, issueDate: '2026-11-02', dueDate: '2026-12-02', currency: 'USD', lines: [LINE] });
+  const invoicePath = await sendInvoiceViaApi(request, invoice.id);
+  const estimate = await postOk<Estimate>(request, '/api/estimates', { clientId: client.id, issueDate: '2026-11-02', validUntil: '2026-12-02', currency: 'USD', lines: [LINE] });
+  const sentEstimate = await postOk<Estimate>(request, `/api/estimates/${estimate.id}/send`);
+  const estimatePath = pathOf(sentEstimate.publicUrl);
+  return { client, invoice, invoicePath, estimate: sentEstimate, estimatePath };
+}
+
+/** Accepts the estimate through its public link, then adds and sends a change order to it. */
+async function sentChangeOrder(request: APIRequestContext, estimate: Estimate, estimatePath: string) {
+  const token = estimatePath.split('/').at(-1) ?? '';
+  await postOk(request, `/api/public/estimates/${token}/accept`, { name: 'Dana Harbor', consent: true, revision: estimate.revision });
+  const changeOrder = await postOk<ChangeOrder>(request, '/api/change-orders', {
+    estimateId: estimate.id,
+    reason: 'Extra shelving',
+    lines: [{ description: 'Pantry shelving', quantity: '1', unitPrice: 120000 }],
+    daysDelta: 2,
+  });
+  const sent = await postOk<ChangeOrder>(request, `/api/change-orders/${changeOrder.id}/send`);
+  return { changeOrder: sent, changeOrderPath: pathOf(sent.publicUrl) };
+}
+
+async function visit(page: Page, path: string, ready: Locator, screen = path): Promise<void> {
+  await page.goto(path);
+  // Each screen's remote loads on first visit: on a busy machine that takes longer than a click does.
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, screen);
+}
+
+test('public screens and the sign-in page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await visit(page, '/', page.getByRole('heading', { level: 1 }), 'landing');
+  await visit(page, '/pricing', page.getByRole('heading', { name: 'Pricing' }));
+  await visit(page, '/contact', page.getByRole('heading', { level: 1 }));
+  await visit(page, '/auth', page.getByRole('tab', { name: 'Sign in' }));
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await expectAccessible(page, '/auth, Create account');
+  await visit(page, '/forgot-password', page.getByRole('heading', { level: 1 }));
+  await visit(page, '/no-such-page', page.getByRole('heading', { level: 1 }), 'not found');
+});
+
+test('every signed-in screen and its main dialogs', async ({ page, browser, signedInUser: _user }) => {
+  test.setTimeout(300_000);
+  const { client, invoice, invoicePath, estimate, estimatePath } = await sentDocuments(page.request);
+
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const publicPage = await visitor.newPage();
+  await visit(publicPage, invoicePath, publicPage.getByRole('heading', { level: 1, name: `Invoice ${invoice.number}` }), 'public invoice');
+  await visit(publicPage, estimatePath, publicPage.getByRole('heading', { level: 1, name: `Estimate ${estimate.number}` }), 'public estimate, to sign');
+  const { changeOrder, changeOrderPath } = await sentChangeOrder(page.request, estimate, estimatePath);
+  await visit(publicPage, changeOrderPath, publicPage.getByRole('heading', { level: 1 }), 'public change order');
+  await visitor.close();
+
+  await visit(page, '/dashboard', page.getByRole('heading', { level: 1 }));
+  await page.keyboard.press('Shift+?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard Shortcuts' })).toBeVisible();
+  await expectAccessible(page, 'shortcuts dialog');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByPlaceholder('Type a command or search...')).toBeFocused();
+  await expectAccessible(page, 'command palette');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/invoices', page.getByRole('row', { name: new RegExp(invoice.number) }));
+  await visit(page, `/invoices/edit/${invoice.id}`, page.getByLabel('Line 1 description', { exact: true }), 'invoice editor');
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(page.getByRole('dialog', { name: `Email invoice ${invoice.number}` })).toBeVisible();
+  await expectAccessible(page, 'send dialog');
+  await page.keyboard.press('Escape');
+  await visit(page, '/invoices/new', page.getByLabel('Line 1 description', { exact: true }), 'new invoice');
+
+  await visit(page, '/estimates', page.getByRole('row', { name: new RegExp(estimate.number) }));
+  await visit(page, `/estimates/edit/${estimate.id}`, page.getByRole('heading', { name: `Estimate ${estimate.number}` }), 'estimate editor');
+  await visit(page, '/change-orders', page.getByRole('row', { name: new RegExp(changeOrder.number) }));
+  await visit(page, `/change-orders/edit/${changeOrder.id}`, page.getByRole('heading', { name: new RegExp(changeOrder.number) }), 'change order editor');
+
+  await visit(page, '/clients', page.getByRole('row', { name: /Harbor Renovations/ }));
+  await page.getByRole('button', { name: 'New client' }).click();
+  await expect(page.getByRole('dialog', { name: 'New client' })).toBeVisible();
+  await expectAccessible(page, 'new client dialog');
+  await page.keyboard.press('Escape');
+  await visit(page, `/clients/${client.id}`, page.getByRole('heading', { level: 1, name: 'Harbor Renovations' }), 'client detail');
+  await page.getByRole('button', { name: 'Delete client' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Harbor Renovations?' })).toBeVisible();
+  await expectAccessible(page, 'confirm dialog');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/templates', page.getByRole('heading', { name: 'Invoice templates' }));
+  await page.getByRole('button', { name: 'New from Clean' }).click();
+  await expect(page.getByRole('article', { name: 'Template preview' })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'template builder');
+  await visit(page, '/settings', page.getByRole('heading', { name: 'Settings', level: 1 }));
+  await visit(page, '/referrals', page.getByRole('heading', { name: 'Referrals', level: 1 }));
+  await visit(page, '/payment-methods', page.getByRole('heading', { name: 'Payment methods', level: 1 }));
+  await visit(page, '/pricing', page.getByRole('heading', { name: 'Pricing' }), '/pricing, signed in');
+  await visit(page, '/no-such-page', page.getByRole('heading', { level: 1 }), 'not found, signed in');
+});
+
+test('the admin screens', async ({ page, signedInAdmin: _admin }) => {
+  test.setTimeout(120_000);
+  await visit(page, '/admin', page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
+  await visit(page, '/admin/accounts', page.getByRole('heading', { level: 1 }));
+  await visit(page, '/admin/contacts', page.getByRole('heading', { level: 1 }));
+  await visit(page, '/admin/audit', page.getByRole('heading', { level: 1 }));
+});

@@ -1,0 +1,22 @@
+import { HelpButton } from './HelpButton.tsx';
+import { ShareButton } from './ShareButton.tsx';
+import { useScrolling } from './use-scrolling.ts';
+
+/**
+ * The buttons sit over the page's right edge, where tables end in their amounts. From 768 px, where
+ * lists are tables, every table in the page keeps their width clear on its right (24 px inset + 40 px
+ * button, less the page's own 16 px padding, + 8 px), so no figure is ever under them. On a phone,
+ * where amounts run to the edge of cards, the buttons tuck away to the right while the page scrolls.
+ */
+const CLEAR_TABLE_EDGE = '@media (min-width: 768px) { .ant-layout-content .ant-table-wrapper { padding-inline-end: 56px; } }';
+
+export function FloatingButtons({ onOpenShortcuts }: { onOpenShortcuts: () => void }) {
+  const tucked = useScrolling();
+  return (
+    <>
+      <style>{CLEAR_TABLE_EDGE}</style>
+      <ShareButton bottom={80} tucked={tucked} />
+      <HelpButton bottom={24} tucked={tucked} onOpen={onOpenShortcuts} />
+    </>
+  );
+}
