@@ -43,6 +43,11 @@ export default {
   // The suite is CPU-bound (PGlite runs in WASM, argon2 hashes): jest's default of one worker per
   // core but one leaves a 2-core CI machine half idle for the whole run.
   maxWorkers: '100%',
+  // A worker runs file after file; each integration file boots a PGlite (WASM memory, pg_trgm) and the
+  // gateway, and their leftovers add up: a worker reached its 3.4 GB heap limit and died late in the run,
+  // after minutes of mark-compact pauses that timed out the hooks of the files before it. A worker above
+  // this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     server,
     ...(process.env.TEST_DATABASE_URL ? [serverOnPostgres] : []),
