@@ -6,7 +6,7 @@ test('register, stay signed in across a reload, log out, and fail a wrong passwo
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Account created')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(newUser.email)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signed-in user' }).getByText(newUser.username, { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { useMediaQuery } from '../use-media-query.ts';
 import { HelpButton } from './HelpButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { useScrolling } from './use-scrolling.ts';
@@ -9,9 +10,13 @@ import { useScrolling } from './use-scrolling.ts';
  * where amounts run to the edge of cards, the buttons tuck away to the right while the page scrolls.
  */
 const CLEAR_TABLE_EDGE = '@media (min-width: 768px) { .ant-layout-content .ant-table-wrapper { padding-inline-end: 56px; } }';
+const CARDS_NOT_TABLES = '(max-width: 767px)';
 
 export function FloatingButtons({ onOpenShortcuts }: { onOpenShortcuts: () => void }) {
-  const tucked = useScrolling();
+  // Only where tables leave no clear edge: on a desktop a scroll (even the one that brings a menu item
+  // into view) would move the button out from under its own open menu.
+  const scrolling = useScrolling();
+  const tucked = useMediaQuery(CARDS_NOT_TABLES) && scrolling;
   return (
     <>
       <style>{CLEAR_TABLE_EDGE}</style>
