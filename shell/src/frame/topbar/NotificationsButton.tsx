@@ -4,30 +4,14 @@ import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQueryOptions } from '@ledgerline/api-client';
 import { DeferredPopover } from '../DeferredPopover.tsx';
+import { COUNT_BADGE_STYLE } from './count-badge-style.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 
 /** Above this the count reads '99+', as antd's Badge does. */
 const MAX_SHOWN_COUNT = 99;
 
-/** antd's small Badge, drawn plainly: the button's label already says the count to screen readers. */
-const COUNT_STYLE = {
-  position: 'absolute',
-  top: -2,
-  insetInlineEnd: -4,
-  transform: 'translate(50%, -50%)',
-  minWidth: 14,
-  height: 14,
-  padding: '0 4px',
-  borderRadius: 7,
-  // The theme's error red (antd red 7): white figures on it reach 5.6:1, where antd's badge red gives 3.3:1.
-  background: '#cf1322',
-  color: '#fff',
-  fontSize: 12,
-  lineHeight: '14px',
-  textAlign: 'center',
-  boxShadow: '0 0 0 1px #fff',
-  pointerEvents: 'none',
-} as const;
+/** The theme's error red (antd red 7): white figures on it reach 5.6:1, where antd's badge red gives 3.3:1. */
+const COUNT_STYLE = { ...COUNT_BADGE_STYLE, background: '#cf1322' };
 
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);

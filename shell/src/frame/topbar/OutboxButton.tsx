@@ -3,25 +3,11 @@ import { Button } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useOutbox } from '@ledgerline/shell-sdk';
 import { DeferredPopover } from '../DeferredPopover.tsx';
+import { COUNT_BADGE_STYLE } from './count-badge-style.ts';
 import { OutboxPanel } from './OutboxPanel.tsx';
 
 /** The count on the button: amber while saves wait, red once one was refused. */
-const COUNT_STYLE = {
-  position: 'absolute',
-  top: -2,
-  insetInlineEnd: -4,
-  transform: 'translate(50%, -50%)',
-  minWidth: 14,
-  height: 14,
-  padding: '0 4px',
-  borderRadius: 7,
-  color: '#fff',
-  fontSize: 12,
-  lineHeight: '14px',
-  textAlign: 'center',
-  boxShadow: '0 0 0 1px #fff',
-  pointerEvents: 'none',
-} as const;
+const countStyle = (refused: boolean) => ({ ...COUNT_BADGE_STYLE, background: refused ? '#cf1322' : '#ad6800' });
 
 /** Saves waiting on this device to sync; shown only while there are some. */
 export function OutboxButton() {
@@ -39,7 +25,7 @@ export function OutboxButton() {
         icon={
           <span style={{ position: 'relative', display: 'inline-flex' }}>
             <CloudUploadOutlined />
-            <span aria-hidden style={{ ...COUNT_STYLE, background: refused ? '#cf1322' : '#ad6800' }}>
+            <span aria-hidden style={countStyle(refused)}>
               {entries.length}
             </span>
           </span>
