@@ -30,7 +30,7 @@ export default defineConfig({
     command: 'npx node support/start-gateway.ts',
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(PORT),

@@ -4,18 +4,23 @@ import { memoryOutboxStorage } from './outbox-storage.ts';
 import { Outbox } from './outbox.ts';
 import type { OutboxEntry, SavedAnswer } from './outbox-entry.ts';
 import { latestVersion, sendWrite } from './send-write.ts';
+import { announcingStorage, OUTBOX_CHANNEL, sendExclusively } from './tab-sharing.ts';
 
 /** How long a write that got no answer waits before the next try while the browser says it is online. */
 const RETRY_MS = 15_000;
 
 const savedListeners = new Set<(entry: OutboxEntry, answer: SavedAnswer) => void>();
 
+const otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+
 /**
  * The one outbox of the app. It lives in shell-sdk, a shared singleton, so the editors in every remote
- * queue into it and the shell's badge and offline bar read the same entries.
+ * queue into it and the shell's badge and offline bar read the same entries. The app's other tabs
+ * share its storage: each change is announced to them, and one tab sends at a time.
  */
 export const documentOutbox = new Outbox({
-  storage: typeof indexedDB === 'undefined' ? memoryOutboxStorage() : indexedDbOutboxStorage(),
+  storage: announcingStorage(typeof indexedDB === 'undefined' ? memoryOutboxStorage() : indexedDbOutboxStorage(), otherTabs),
+  exclusively: sendExclusively,
   send: sendWrite,
   latestVersion,
   isOnline: () => onlineManager.isOnline(),
@@ -31,6 +36,8 @@ export function startOutboxSync(onSaved: (entry: OutboxEntry, answer: SavedAnswe
   savedListeners.add(onSaved);
   const sync = () => void documentOutbox.sync();
   const unsubscribeOnline = onlineManager.subscribe((online) => online && sync());
+  const refresh = () => void documentOutbox.refresh();
+  otherTabs?.addEventListener('message', refresh);
   const timer = setInterval(() => {
     if (documentOutbox.snapshot().some((entry) => entry.status === 'pending' && entry.attempts > 0)) sync();
   }, RETRY_MS);
@@ -38,6 +45,7 @@ export function startOutboxSync(onSaved: (entry: OutboxEntry, answer: SavedAnswe
   return () => {
     savedListeners.delete(onSaved);
     unsubscribeOnline();
+    otherTabs?.removeEventListener('message', refresh);
     clearInterval(timer);
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { OutboxRequest, SendResult } from './outbox-entry.ts';
 import { memoryOutboxStorage, type OutboxStorage } from './outbox-storage.ts';
 import { Outbox } from './outbox.ts';
+import { announcingStorage } from './tab-sharing.ts';
 
 /** A server in memory: numbers new documents, keeps versions, refuses a stale version with 409. */
 function fakeServer() {
@@ -144,5 +145,49 @@ describe('the document outbox', () => {
     server.setOnline(true);
     await outbox.sync();
     expect(server.sent).toEqual([`POST /api/invoices lost answer ${entry.key}`]);
+  });
+
+  it('shares one storage between two tabs: each sees the other\'s writes, and together they send each write once', async () => {
+    const server = fakeServer();
+    server.setOnline(false);
+    const shared = memoryOutboxStorage();
+    // The send lock of Web Locks: one holder at a time, in the order asked.
+    let lock: Promise<void> = Promise.resolve();
+    const exclusively = (send: () => Promise<void>) => {
+      const turn = lock.then(send);
+      lock = turn.catch(() => undefined);
+      return turn;
+    };
+    const tabs: Outbox[] = [];
+    const channelTo = (index: number) => ({ postMessage: () => void tabs[1 - index]?.refresh() });
+    for (const index of [0, 1]) {
+      tabs.push(
+        new Outbox({
+          storage: announcingStorage(shared, channelTo(index)),
+          exclusively,
+          send: server.send,
+          latestVersion: server.latestVersion,
+          isOnline: server.isOnline,
+          newKey: () => `k${++keys}`,
+        }),
+      );
+    }
+    const [first, second] = tabs as [Outbox, Outbox];
+    await Promise.all([first.load(), second.load()]);
+    await first.enqueue(create('from the first tab'));
+    await second.enqueue(create('from the second tab'));
+    await Promise.all([first.refresh(), second.refresh()]);
+    expect(first.snapshot().map((entry) => [entry.request.body.notes, entry.provisional])).toEqual([
+      ['from the first tab', 1],
+      ['from the second tab', 2],
+    ]);
+    expect(second.snapshot()).toEqual(first.snapshot());
+
+    server.setOnline(true);
+    await Promise.all([first.sync(), second.sync()]);
+    expect(server.sent.map((line) => line.split(' ').slice(0, 3).join(' '))).toEqual(['POST /api/invoices from', 'POST /api/invoices from']);
+    expect(server.documents.size).toBe(2);
+    await Promise.all([first.refresh(), second.refresh()]);
+    expect([first.snapshot(), second.snapshot()]).toEqual([[], []]);
   });
 });

@@ -12,6 +12,11 @@ export interface OutboxDeps {
   newKey(): string;
   /** Each write the server took, so the caller can refresh what it shows. */
   onSaved?(entry: OutboxEntry, answer: SavedAnswer): void;
+  /**
+   * Runs a round of sending while no other tab of the app sends from the same storage (a Web Lock in
+   * the browser); without it, this outbox is the only sender.
+   */
+  exclusively?(send: () => Promise<void>): Promise<void>;
 }
 
 /** A save to put in the outbox. */
@@ -27,6 +32,7 @@ export interface NewWrite {
 }
 
 const byOrder = (a: OutboxEntry, b: OutboxEntry) => a.seq - b.seq;
+const sameEntry = (a: OutboxEntry, b: OutboxEntry) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Writes saved while offline, kept in order on this device and sent once the network is back. Each is
@@ -58,6 +64,22 @@ export class Outbox {
       this.changed();
     });
     return this.loading;
+  }
+
+  /**
+   * Reads the storage again after another tab changed it. Entries this tab holds unchanged keep their
+   * identity, so a write being sent right now is still recognised when its answer comes.
+   */
+  async refresh(): Promise<void> {
+    await this.load();
+    const stored = await this.deps.storage.load();
+    const held = new Map(this.entries.map((entry) => [entry.key, entry]));
+    this.entries = stored.map((entry) => {
+      const mine = held.get(entry.key);
+      return mine && sameEntry(mine, entry) ? mine : entry;
+    });
+    this.entries.sort(byOrder);
+    this.changed();
   }
 
   subscribe = (listener: () => void) => {
@@ -120,12 +142,20 @@ export class Outbox {
       this.syncAgain = true;
       return this.syncing;
     }
-    this.syncing = (async () => {
-      await this.load();
+    const sendRound = async () => {
       do {
         this.syncAgain = false;
         await this.sendWaiting();
       } while (this.syncAgain);
+    };
+    this.syncing = (async () => {
+      await this.load();
+      if (!this.deps.exclusively) return sendRound();
+      // Another tab may have sent or changed writes while this one waited for its turn.
+      await this.deps.exclusively(async () => {
+        await this.refresh();
+        await sendRound();
+      });
     })().finally(() => {
       this.syncing = null;
     });

@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useChangeOrders, useEstimate } from '@ledgerline/api-client';
 import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
-import { useListState } from '@ledgerline/shell-sdk/list-screens';
+import { OfflineDrafts, useListState } from '@ledgerline/shell-sdk/list-screens';
 import { ChangeOrderCards } from '../features/change-orders/list/ChangeOrderCards.tsx';
 import { ChangeOrderTable } from '../features/change-orders/list/ChangeOrderTable.tsx';
 import { changeOrderListState, SORT_OPTIONS, STATUS_FILTERS, toChangeOrderFilters } from '../features/change-orders/list/change-order-list-state.ts';
@@ -22,6 +22,7 @@ export default function ChangeOrderList() {
           Change orders
         </Typography.Title>
       </Flex>
+      <OfflineDrafts kind="change_order" />
       <ListFilterBar
         noun="change orders"
         statusFilters={STATUS_FILTERS}

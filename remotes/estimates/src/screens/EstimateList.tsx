@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { appPaths, type EstimateStage } from '@ledgerline/contracts';
 import { useAccountSettings, useEstimates } from '@ledgerline/api-client';
 import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
-import { useListState } from '@ledgerline/shell-sdk/list-screens';
+import { OfflineDrafts, useListState } from '@ledgerline/shell-sdk/list-screens';
 import { EstimateCards } from '../features/estimates/list/EstimateCards.tsx';
 import { EstimateListSummary } from '../features/estimates/list/EstimateListSummary.tsx';
 import { EstimateTable } from '../features/estimates/list/EstimateTable.tsx';
@@ -28,6 +28,7 @@ export default function EstimateList() {
           New estimate
         </Button>
       </Flex>
+      <OfflineDrafts kind="estimate" />
       <ListFilterBar
         noun="estimates"
         statusFilters={STATUS_FILTERS}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
 import { invoiceListState, useInvoices } from '@ledgerline/api-client';
 import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
-import { useListState } from '@ledgerline/shell-sdk/list-screens';
+import { OfflineDrafts, useListState } from '@ledgerline/shell-sdk/list-screens';
 import { InvoiceCards } from '../features/invoices/list/InvoiceCards.tsx';
 import { ListFilterTags } from '../features/invoices/list/ListFilterTags.tsx';
 import { InvoiceTable } from '../features/invoices/list/InvoiceTable.tsx';
@@ -27,6 +27,7 @@ export default function InvoiceList() {
           New invoice
         </Button>
       </Flex>
+      <OfflineDrafts kind="invoice" />
       <ListFilterBar
         noun="invoices"
         statusFilters={STATUS_FILTERS}
