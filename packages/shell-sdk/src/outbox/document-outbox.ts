@@ -4,7 +4,7 @@ import { memoryOutboxStorage } from './outbox-storage.ts';
 import { Outbox } from './outbox.ts';
 import type { OutboxEntry, SavedAnswer } from './outbox-entry.ts';
 import { latestVersion, sendWrite } from './send-write.ts';
-import { announcingStorage, OUTBOX_CHANNEL, sendExclusively } from './tab-sharing.ts';
+import { announcingStorage, OUTBOX_CHANNEL, sendExclusively, type TabMessage } from './tab-sharing.ts';
 
 /** How long a write that got no answer waits before the next try while the browser says it is online. */
 const RETRY_MS = 15_000;
@@ -21,6 +21,7 @@ const otherTabs = typeof BroadcastChannel === 'undefined' ? null : new Broadcast
 export const documentOutbox = new Outbox({
   storage: announcingStorage(typeof indexedDB === 'undefined' ? memoryOutboxStorage() : indexedDbOutboxStorage(), otherTabs),
   exclusively: sendExclusively,
+  onResolved: (documentKey, id) => otherTabs?.postMessage({ type: 'resolved', documentKey, id } satisfies TabMessage),
   send: sendWrite,
   latestVersion,
   isOnline: () => onlineManager.isOnline(),
@@ -36,8 +37,11 @@ export function startOutboxSync(onSaved: (entry: OutboxEntry, answer: SavedAnswe
   savedListeners.add(onSaved);
   const sync = () => void documentOutbox.sync();
   const unsubscribeOnline = onlineManager.subscribe((online) => online && sync());
-  const refresh = () => void documentOutbox.refresh();
-  otherTabs?.addEventListener('message', refresh);
+  const heard = ({ data }: MessageEvent<TabMessage>) => {
+    if (data.type === 'resolved') documentOutbox.learnResolved(data.documentKey, data.id);
+    else void documentOutbox.refresh();
+  };
+  otherTabs?.addEventListener('message', heard);
   const timer = setInterval(() => {
     if (documentOutbox.snapshot().some((entry) => entry.status === 'pending' && entry.attempts > 0)) sync();
   }, RETRY_MS);
@@ -45,7 +49,7 @@ export function startOutboxSync(onSaved: (entry: OutboxEntry, answer: SavedAnswe
   return () => {
     savedListeners.delete(onSaved);
     unsubscribeOnline();
-    otherTabs?.removeEventListener('message', refresh);
+    otherTabs?.removeEventListener('message', heard);
     clearInterval(timer);
   };
 }

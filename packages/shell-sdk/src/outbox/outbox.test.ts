@@ -160,11 +160,13 @@ describe('the document outbox', () => {
     };
     const tabs: Outbox[] = [];
     const channelTo = (index: number) => ({ postMessage: () => void tabs[1 - index]?.refresh() });
+    const resolvedTo = (index: number) => (documentKey: string, id: string) => tabs[1 - index]?.learnResolved(documentKey, id);
     for (const index of [0, 1]) {
       tabs.push(
         new Outbox({
           storage: announcingStorage(shared, channelTo(index)),
           exclusively,
+          onResolved: resolvedTo(index),
           send: server.send,
           latestVersion: server.latestVersion,
           isOnline: server.isOnline,
@@ -174,8 +176,8 @@ describe('the document outbox', () => {
     }
     const [first, second] = tabs as [Outbox, Outbox];
     await Promise.all([first.load(), second.load()]);
-    await first.enqueue(create('from the first tab'));
-    await second.enqueue(create('from the second tab'));
+    const fromFirst = await first.enqueue(create('from the first tab'));
+    const fromSecond = await second.enqueue(create('from the second tab'));
     await Promise.all([first.refresh(), second.refresh()]);
     expect(first.snapshot().map((entry) => [entry.request.body.notes, entry.provisional])).toEqual([
       ['from the first tab', 1],
@@ -189,5 +191,7 @@ describe('the document outbox', () => {
     expect(server.documents.size).toBe(2);
     await Promise.all([first.refresh(), second.refresh()]);
     expect([first.snapshot(), second.snapshot()]).toEqual([[], []]);
+    // Whichever tab sent a draft, an editor open on it in either tab can move to its saved address.
+    for (const tab of tabs) expect([tab.resolvedId(fromFirst.documentKey), tab.resolvedId(fromSecond.documentKey)]).toEqual(['server-1', 'server-2']);
   });
 });

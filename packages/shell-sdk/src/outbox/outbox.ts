@@ -17,6 +17,8 @@ export interface OutboxDeps {
    * the browser); without it, this outbox is the only sender.
    */
   exclusively?(send: () => Promise<void>): Promise<void>;
+  /** A document drafted offline got its server id: told to the other tabs, whose editor may show it. */
+  onResolved?(documentKey: string, id: string): void;
 }
 
 /** A save to put in the outbox. */
@@ -96,6 +98,12 @@ export class Outbox {
   /** The server id a document drafted offline got when it synced. */
   resolvedId(documentKey: string): string | undefined {
     return this.resolved.get(documentKey);
+  }
+
+  /** Another tab synced a document drafted offline: an editor open on it here moves to its saved address. */
+  learnResolved(documentKey: string, id: string): void {
+    this.resolved.set(documentKey, id);
+    this.changed();
   }
 
   /** Keeps a save on this device and starts sending it when online. The entry answers its document key and provisional number. */
@@ -215,7 +223,10 @@ export class Outbox {
   /** The document's later writes now name its server id and build on the version this write made. */
   private async saved(entry: OutboxEntry, answer: SavedAnswer): Promise<void> {
     // First, so an editor open on the offline draft moves to the saved document before its writes move there.
-    if (entry.local) this.resolved.set(entry.documentKey, answer.id);
+    if (entry.local) {
+      this.resolved.set(entry.documentKey, answer.id);
+      this.deps.onResolved?.(entry.documentKey, answer.id);
+    }
     if (this.entries.includes(entry)) await this.deps.storage.remove(entry.key);
     this.entries = this.entries.filter((candidate) => candidate !== entry);
     for (const later of this.entries.filter((candidate) => candidate.documentKey === entry.documentKey)) {

@@ -5,14 +5,17 @@ export const OUTBOX_CHANNEL = 'ledgerline-outbox';
 /** Held by the tab that is sending, so two tabs never send the same write at once. */
 const SEND_LOCK = 'ledgerline-outbox-send';
 
+/** What one tab tells the others: the storage changed, or a document drafted offline got its server id. */
+export type TabMessage = { type: 'changed' } | { type: 'resolved'; documentKey: string; id: string };
+
 /** What a tab needs to hear of the others: a BroadcastChannel in the browser, a stand-in in tests. */
 export interface TabChannel {
-  postMessage(message: 'changed'): void;
+  postMessage(message: TabMessage): void;
 }
 
 /** A storage that tells the app's other tabs after each change, so their outbox reads it again. */
 export function announcingStorage(storage: OutboxStorage, channel: TabChannel | null): OutboxStorage {
-  const announce = () => channel?.postMessage('changed');
+  const announce = () => channel?.postMessage({ type: 'changed' });
   return {
     load: () => storage.load(),
     put: async (entry) => {
