@@ -12,8 +12,9 @@
  *   GET  /api/user                    the session and its user, by the `sid` cookie
  *   GET  /api/invoices?page&pageSize  a page of the account's invoices, newest first, and the kept count
  *   GET  /api/search?q                the quick search's clients statement, then its three document statements (gateway/src/modules/search/search-sql.ts)
- *   GET  /api/dashboard               the dashboard's statements: the gateway's own query module,
- *                                     run on this pool (its SQL is built per account currency and day)
+ *   GET  /api/dashboard               the gateway's own dashboard service run on this pool: the stored
+ *                                     figures (their key and body in one statement, recomputed when
+ *                                     the data changed) and the latest activity
  *   POST /api/login                   the user by username, then argon2 against the body's password
  *   GET  /readyz                      200 once listening
  */
@@ -91,7 +92,7 @@ async function search(request: IncomingMessage, query: URLSearchParams): Promise
   return [200, [...clients.rows.slice(0, 5), ...documents.flatMap((found) => found.rows.slice(0, 5))]];
 }
 
-/** The dashboard's queries on the raw pool: `?` placeholders numbered as pg wants them, nothing else between. */
+/** The dashboard service's statements on the raw pool: `?` placeholders numbered as pg wants them, nothing else between. */
 const rawExecutor = {
   execute: async (sql: string, params: unknown[] = []) => {
     let index = 0;

@@ -39,6 +39,8 @@ import { TestProviderObject, TestProviderRequest } from '../modules/payments/tes
 import { Plan } from '../modules/billing/plan.entity.ts';
 import { Subscription } from '../modules/billing/subscription.entity.ts';
 import { SubscriptionCharge } from '../modules/billing/subscription-charge.entity.ts';
+import { DashboardRevision } from '../modules/dashboard/dashboard-revision.entity.ts';
+import { DashboardSnapshot } from '../modules/dashboard/dashboard-snapshot.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
@@ -48,4 +50,5 @@ export const entities = [
   ContactMessage, PasswordResetToken, Plan, Subscription, SubscriptionCharge,
   IdempotencyRecord, PaymentWebhookEvent, PaymentCustomer, TestProviderObject, TestProviderRequest,
   AdminAuditEvent, ContactMessageHandling, ContactReply,
+  DashboardRevision, DashboardSnapshot,
 ];

@@ -24,6 +24,7 @@ import { Migration20261124220000_subscription_link_origin } from './Migration202
 import { Migration20261124220000_search_indexes } from './Migration20261124220000_search_indexes.ts';
 import { Migration20261124220000_dashboard } from './Migration20261124220000_dashboard.ts';
 import { Migration20261124220000_idempotency_record } from './Migration20261124220000_idempotency_record.ts';
+import { Migration20261125000000_dashboard_snapshots } from './Migration20261125000000_dashboard_snapshots.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -56,4 +57,5 @@ export const migrationsList = [
   { name: 'Migration20261124220000_search_indexes', class: Migration20261124220000_search_indexes },
   { name: 'Migration20261124220000_dashboard', class: Migration20261124220000_dashboard },
   { name: 'Migration20261124220000_idempotency_record', class: Migration20261124220000_idempotency_record },
+  { name: 'Migration20261125000000_dashboard_snapshots', class: Migration20261125000000_dashboard_snapshots },
 ];

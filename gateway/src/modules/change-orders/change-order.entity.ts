@@ -5,6 +5,7 @@ import { trigramIndex } from '../../db/trigram-index.ts';
 import { headerProperties, publicLinkProperties, templateProperties, tenantProperties, totalsProperties, versionProperties } from '../document-core/document-properties.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
+import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 /**
  * A change to the work of an accepted estimate: its own lines (negative ones take work out), so its
@@ -14,6 +15,7 @@ import { Invoice } from '../invoices/invoice.entity.ts';
 export const ChangeOrder = defineEntity({
   name: 'ChangeOrder',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  triggers: [dashboardDataChanged('change_order')],
   uniques: [{ name: 'change_order_account_number_unique', properties: ['account', 'number'] }],
   indexes: [
     // The admin dashboard's count of documents made in a period, across all accounts.

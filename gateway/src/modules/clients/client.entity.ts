@@ -4,10 +4,12 @@ import type { Address, Contact } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { trigramIndex } from '../../db/trigram-index.ts';
 import { Account } from '../accounts/account.entity.ts';
+import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 export const Client = defineEntity({
   name: 'Client',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  triggers: [dashboardDataChanged('client', 'update of name or delete')],
   // Lists and search read one account's clients by name; the lower-cased column keeps that an index range.
   indexes: [
     { name: 'client_account_name_index', properties: ['account', 'nameKey'] },

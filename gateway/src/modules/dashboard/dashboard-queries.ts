@@ -1,6 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AGING_BUCKETS, revisionNumber, type AgingBucket, type DashboardActivity, type DashboardChart, type DocumentKind, type MoneyFigure, type Period } from '@ledgerline/contracts';
-import { notFound } from '../../http/http-error.ts';
 import { safeNumber } from '../../db/sql-text.ts';
 import { inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
 import { agingBucketSql } from '../invoices/invoice-aging.ts';
@@ -11,13 +10,6 @@ import { lastTwelveMonths, twelveMonthPeriod } from './dashboard-periods.ts';
  * invoices are never counted. Amounts are summed in the account's currency, each document at the
  * rate it recorded (account-currency-sql.ts); one that recorded none is left out of the sum.
  */
-
-/** The account's currency as an SQL literal: read first, so the conversion compares with a constant. */
-export async function accountCurrency(em: SqlEntityManager, accountId: string): Promise<string> {
-  const [row] = await em.execute<{ currency: string }[]>('select currency from account_settings where account_id = ?', [accountId]);
-  if (!row || !/^[A-Z]{3}$/.test(row.currency)) throw notFound();
-  return row.currency;
-}
 
 /** A sum in the account's currency: amounts already in it add up as they are (fast bigint sums), the others converted one by one. */
 const sumIn = (currency: string, amount: string, doc: string) =>

@@ -3,6 +3,7 @@ import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { trigramIndex } from '../../db/trigram-index.ts';
 import { lineProperties, tenantProperties } from '../document-core/document-properties.ts';
 import { EstimateRevision } from './estimate-revision.entity.ts';
+import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 /**
  * One line of an estimate revision. An optional line is offered, not proposed: it counts in the
@@ -11,6 +12,7 @@ import { EstimateRevision } from './estimate-revision.entity.ts';
 export const EstimateLine = defineEntity({
   name: 'EstimateLine',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  triggers: [dashboardDataChanged('estimate_line')],
   // Search: a line's text.
   indexes: [trigramIndex('estimate_line', 'estimate_line_description_trigram_index', 'lower("description")')],
   properties: {

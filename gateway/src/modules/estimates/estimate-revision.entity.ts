@@ -3,6 +3,7 @@ import type { Address, DepositRequest } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { headerProperties, tenantProperties, totalsProperties } from '../document-core/document-properties.ts';
 import { Estimate } from './estimate.entity.ts';
+import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 /**
  * One revision of an estimate: what it proposed, and what became of it. The current revision is
@@ -13,6 +14,7 @@ import { Estimate } from './estimate.entity.ts';
 export const EstimateRevision = defineEntity({
   name: 'EstimateRevision',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  triggers: [dashboardDataChanged('estimate_revision')],
   uniques: [{ name: 'estimate_revision_estimate_revision_unique', properties: ['estimate', 'revision'] }],
   // Search: an amount equal to the total.
   indexes: [{ name: 'estimate_revision_account_total_index', properties: ['account', 'total'] }],

@@ -3,6 +3,7 @@ import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { trigramIndex } from '../../db/trigram-index.ts';
 import { clientProperties, publicLinkProperties, templateProperties, tenantProperties, versionProperties } from '../document-core/document-properties.ts';
 import { STORED_ESTIMATE_STATUSES } from './estimate-status.ts';
+import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 /**
  * An estimate: its number, client, public link and where it stands. What it proposes (dates, lines,
@@ -13,6 +14,7 @@ import { STORED_ESTIMATE_STATUSES } from './estimate-status.ts';
 export const Estimate = defineEntity({
   name: 'Estimate',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  triggers: [dashboardDataChanged('estimate')],
   uniques: [{ name: 'estimate_account_base_number_unique', properties: ['account', 'baseNumber'] }],
   indexes: [
     // The admin dashboard's count of documents made in a period, across all accounts.

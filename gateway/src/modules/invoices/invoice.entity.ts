@@ -12,6 +12,7 @@ import {
   totalsProperties,
   versionProperties,
 } from '../document-core/document-properties.ts';
+import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 /**
  * An invoice and its totals. The totals are stored, always as the server's calculator computed
@@ -21,6 +22,7 @@ import {
 export const Invoice = defineEntity({
   name: 'Invoice',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  triggers: [dashboardDataChanged('invoice')],
   uniques: [
     { name: 'invoice_account_number_unique', properties: ['account', 'number'] },
     // The same conversion of an estimate (or invoice of a change order) can never happen twice; an

@@ -5,11 +5,13 @@ import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
 import { Account } from '../accounts/account.entity.ts';
 import { Invoice } from './invoice.entity.ts';
+import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 /** Money received against an invoice. An invoice with payments is voided, never deleted. */
 export const Payment = defineEntity({
   name: 'Payment',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  triggers: [dashboardDataChanged('payment')],
   // Payments by date: the dashboard's paid this month and its chart.
   indexes: [{ name: 'payment_account_date_index', expression: 'create index "payment_account_date_index" on "payment" ("account_id", "date") include ("invoice_id", "amount")' }],
   properties: {

@@ -4,11 +4,13 @@ import { ESTIMATE_SETTINGS_DEFAULTS, type Address, type TaxRate } from '@ledgerl
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
 import { Account } from '../accounts/account.entity.ts';
+import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 /** The business's invoicing settings, one row per account, created with the account. */
 export const AccountSettings = defineEntity({
   name: 'AccountSettings',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  triggers: [dashboardDataChanged('account_settings', 'insert or update of currency')],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.oneToOne(Account).ref().owner().unique(),
