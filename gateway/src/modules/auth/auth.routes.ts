@@ -62,9 +62,8 @@ export function authRoutes(deps: {
           attributeSignUp(tx, { referredAccountId: user.account.id, referredEmail: user.email, visit, now: new Date() })
       : undefined;
     try {
-      const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user' }, attribute);
+      const user = await createUserWithAccount(deps.orm.em, { ...body, role: 'user', signedInAt: new Date() }, attribute);
       if (visit) forgetReferralVisit(ctx);
-      await recordSignIn(deps.orm.em, user.id);
       await signIn(ctx, user.id);
       ctx.status = 201;
       ctx.body = toUserBody(user);

@@ -2,10 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { PLAN_LIMIT_CODE, PLAN_UPGRADE_HINT, type PlanLimitName } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Client } from '../clients/client.entity.ts';
-import { Estimate } from '../estimates/estimate.entity.ts';
-import { Invoice } from '../invoices/invoice.entity.ts';
 import { Template } from '../templates/template.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -21,6 +18,20 @@ const NOUNS: Record<PlanLimitName, string> = {
 
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
+/**
+ * Every document the account made since `since`, of all three kinds, in one statement: it runs in
+ * every document create, under the plan-limit lock. Raw SQL, so it names the account itself.
+ */
+const DOCUMENTS_SINCE = `select
+  (select count(*) from "invoice" where "account_id" = ? and "created_at" >= ?)
+  + (select count(*) from "estimate" where "account_id" = ? and "created_at" >= ?)
+  + (select count(*) from "change_order" where "account_id" = ? and "created_at" >= ?) as "count"`;
+
+async function documentsSince(em: SqlEntityManager, accountId: string, since: Date): Promise<number> {
+  const [row] = await em.execute<{ count: string | number }[]>(DOCUMENTS_SINCE, [accountId, since, accountId, since, accountId, since]);
+  return Number(row?.count ?? 0);
+}
+
 /** How much of a limit the account uses now. Archived clients do not count; every document made this month (UTC) does. */
 async function usage(em: SqlEntityManager, accountId: string, limit: PlanLimitName, now: Date): Promise<number> {
   const account = { account: accountId };
@@ -31,11 +42,8 @@ async function usage(em: SqlEntityManager, accountId: string, limit: PlanLimitNa
       return em.count(Template, account);
     case 'users':
       return em.count(User, account);
-    case 'documentsPerMonth': {
-      const thisMonth = { ...account, createdAt: { $gte: monthStart(now) } };
-      const counts = await Promise.all([em.count(Invoice, thisMonth), em.count(Estimate, thisMonth), em.count(ChangeOrder, thisMonth)]);
-      return counts.reduce((sum, count) => sum + count, 0);
-    }
+    case 'documentsPerMonth':
+      return documentsSince(em, accountId, monthStart(now));
   }
 }
 

@@ -58,8 +58,8 @@ export async function createChangeOrder(em: SqlEntityManager, actor: Actor, inpu
       const totals = priceChangeOrder(input.lines, revision.taxMode);
       const { currency } = await getSettings(tx, actor.accountId);
       const rate = await rateToRecord(tx, { document: revision.currency, account: currency }, input.exchangeRate);
-      await countNewDocument(tx, counter);
-      const number = await nextNumber(tx, counter, (value) => changeOrderNumber(estimate.baseNumber, value));
+      const counted = await countNewDocument(tx, counter);
+      const number = await nextNumber(tx, counter, (value) => changeOrderNumber(estimate.baseNumber, value), counted);
       const id = randomUUID();
       const changeOrder = tx.create(ChangeOrder, {
         id,

@@ -19,9 +19,16 @@ export const counterScope = (key: CounterKey): string => key.parentId ?? '';
 const WHERE_KEY = `"account_id" = ? and "kind" = ? and "scope" = ?`;
 const keyParams = (key: CounterKey) => [key.accountId, key.kind, counterScope(key)];
 
-/** Counts a new document, in the transaction that inserts it, under the counter's lock (lock-order.ts). */
-export async function countNewDocument(tx: SqlEntityManager, key: CounterKey): Promise<void> {
-  await tx.execute(`update "document_counter" set "live_count" = "live_count" + 1 where ${WHERE_KEY}`, keyParams(key));
+/**
+ * Counts a new document, in the transaction that inserts it, under the counter's lock (lock-order.ts).
+ * Answers the series' next value as it stands, for nextNumber to start from without reading it again.
+ */
+export async function countNewDocument(tx: SqlEntityManager, key: CounterKey): Promise<number> {
+  const [row] = await tx.execute<{ next_value: number }[]>(
+    `update "document_counter" set "live_count" = "live_count" + 1 where ${WHERE_KEY} returning "next_value"`,
+    keyParams(key),
+  );
+  return Number(row?.next_value ?? 1);
 }
 
 /** Uncounts a deleted document, in the transaction that deletes it, under the counter's lock. */
@@ -42,11 +49,11 @@ export const patternNumber = (pattern: string, issueDate: string) => (value: num
  * The next free number of a series, under the counter row's lock (lockCounter, held until the
  * transaction ends), so concurrent creates never draw the same value. `format` turns the counter's
  * value into a number. A number a user typed earlier may already hold the counter's value; the
- * counter then moves past it.
+ * counter then moves past it. `from` is the counter's value when the caller already has it (from
+ * countNewDocument, under the same lock); otherwise it is read.
  */
-export async function nextNumber(tx: SqlEntityManager, key: CounterKey, format: (value: number) => string): Promise<string> {
-  const [counter] = await tx.execute<{ next_value: number }[]>(`select "next_value" from "document_counter" where ${WHERE_KEY}`, keyParams(key));
-  let value = Number(counter?.next_value ?? 1);
+export async function nextNumber(tx: SqlEntityManager, key: CounterKey, format: (value: number) => string, from?: number): Promise<string> {
+  let value = from ?? (await counterValue(tx, key));
   let number = format(value);
   while (await numberTaken(tx, key, number)) {
     value += 1;
@@ -58,6 +65,11 @@ export async function nextNumber(tx: SqlEntityManager, key: CounterKey, format: 
   }
   await tx.execute(`update "document_counter" set "next_value" = ? where ${WHERE_KEY}`, [value + 1, ...keyParams(key)]);
   return number;
+}
+
+async function counterValue(tx: SqlEntityManager, key: CounterKey): Promise<number> {
+  const [counter] = await tx.execute<{ next_value: number }[]>(`select "next_value" from "document_counter" where ${WHERE_KEY}`, keyParams(key));
+  return Number(counter?.next_value ?? 1);
 }
 
 async function numberTaken(tx: SqlEntityManager, key: CounterKey, number: string): Promise<boolean> {

@@ -64,8 +64,8 @@ export function createEstimate(em: SqlEntityManager, actor: Actor, input: Estima
       const settings = await getSettings(tx, actor.accountId);
       const totals = priceEstimate(input, settings.taxMode);
       const rate = await rateToRecord(tx, { document: input.currency, account: settings.currency }, input.exchangeRate);
-      await countNewDocument(tx, estimateCounter(actor.accountId));
-      const baseNumber = input.number ?? (await nextNumber(tx, estimateCounter(actor.accountId), patternNumber(settings.estimateNumberPattern, input.issueDate)));
+      const counted = await countNewDocument(tx, estimateCounter(actor.accountId));
+      const baseNumber = input.number ?? (await nextNumber(tx, estimateCounter(actor.accountId), patternNumber(settings.estimateNumberPattern, input.issueDate), counted));
       const id = randomUUID();
       const estimate = tx.create(Estimate, { id, account: actor.accountId, client, baseNumber, revision: 1, status: 'draft', template: template ?? null });
       const revision = tx.create(EstimateRevision, {

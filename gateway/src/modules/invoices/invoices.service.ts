@@ -50,8 +50,8 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
       const taxMode = options.taxMode ?? settings.taxMode;
       const totals = computeTotals(input, taxMode);
       const rate = await rateToRecord(tx, { document: input.currency, account: settings.currency }, input.exchangeRate);
-      await countNewDocument(tx, invoiceCounter(actor.accountId));
-      const number = input.number ?? (await nextNumber(tx, invoiceCounter(actor.accountId), patternNumber(settings.invoiceNumberPattern, input.issueDate)));
+      const counted = await countNewDocument(tx, invoiceCounter(actor.accountId));
+      const number = input.number ?? (await nextNumber(tx, invoiceCounter(actor.accountId), patternNumber(settings.invoiceNumberPattern, input.issueDate), counted));
       const id = randomUUID();
       const invoice = tx.create(Invoice, {
         id,

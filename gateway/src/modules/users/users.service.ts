@@ -29,10 +29,11 @@ export const usernameKey = (username: string) => username.toLowerCase();
  * Creates a business account, its settings and its first user in one transaction, so a failure leaves none.
  * Uniqueness is left to the database's constraints, which also hold under concurrent sign-ups.
  * `alongside` writes what else belongs to the sign-up (a referral) in the same transaction.
+ * `signedInAt` is set when the user is signed in by signing up, so no second write records it.
  */
 export async function createUserWithAccount<E extends EntityManager>(
   em: E,
-  input: RegisterBody & { role: Role },
+  input: RegisterBody & { role: Role; signedInAt?: Date },
   alongside?: (tx: E, user: IUser) => Promise<void>,
 ): Promise<IUser> {
   const passwordHash = await hashPassword(input.password);
@@ -47,6 +48,7 @@ export async function createUserWithAccount<E extends EntityManager>(
         email: input.email.toLowerCase(),
         passwordHash,
         role: input.role,
+        lastSignInAt: input.signedInAt ?? null,
       });
       if (alongside) {
         await tx.flush();
