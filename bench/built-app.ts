@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_FOLDERS } from '../packages/contracts/src/remotes.ts';
-import { freePort, REPO_ROOT, waitUntilReady } from './support.ts';
+import { freePort, gatewayNodeFlags, REPO_ROOT, waitUntilReady } from './support.ts';
 
 /** The demo account a first embedded start creates. */
 export const DEMO = { username: 'demo', password: 'demo-pass-2026' } as const;
@@ -41,7 +41,7 @@ async function serveBuild(name: string, root: string, env: Record<string, string
   const releasesDir = path.join(dataDir, 'releases');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'src', 'main.ts')], {
+  const gateway = spawn(process.execPath, [...gatewayNodeFlags(root), path.join(root, 'gateway', 'src', 'main.ts')], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, REMOTE_RELEASES_DIR: releasesDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -23,7 +23,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { LARGE_USER, largeDatabaseUrl } from './large-account.ts';
 import { loadAverage } from './load.ts';
 import { saveStaticCopy } from './static-copy.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, REPO_ROOT, waitUntilReady } from './support.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort, gatewayNodeFlags, REPO_ROOT, waitUntilReady } from './support.ts';
 import { verdict } from './verdict.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -94,7 +94,7 @@ async function startGateway(label: string, root: string): Promise<Gateway> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'list-paint-'));
   const releasesDir = path.join(dataDir, 'releases');
-  const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'src', 'main.ts')], {
+  const gateway = spawn(process.execPath, [...gatewayNodeFlags(root), path.join(root, 'gateway', 'src', 'main.ts')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: largeDatabaseUrl(), PORT: String(port), DATA_DIR: dataDir, REMOTE_RELEASES_DIR: releasesDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

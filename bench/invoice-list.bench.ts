@@ -14,8 +14,15 @@ import { signIn } from './sign-in.ts';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ABSOLUTE = { p95Ms: 30, underLoad: 1, rssMb: 300 };
 
+/** The process's resident memory; 0 once it has exited (the sampler may fire while the bench stops the servers). */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const line = status.split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
   return Number(line.replace(/\D/g, '')) / 1024;
 }
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
-import { freePort, GATEWAY_MAIN, waitUntilReady } from './support.ts';
+import { freePort, GATEWAY_MAIN, gatewayNodeFlags, waitUntilReady } from './support.ts';
 
 /** A server the bench started as a child process, on a free port of 127.0.0.1. */
 export type BenchServer = { base: string; pid: number; stop(): Promise<void> };
@@ -26,7 +26,8 @@ async function stop(child: ChildProcess): Promise<void> {
 async function start(script: string, env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...profileFlags(), script], {
+  // The ceiling runs with the gateway's Node flags too: both sides of a ratio get the same runtime.
+  const child = spawn(process.execPath, [...gatewayNodeFlags(), ...profileFlags(), script], {
     env: { ...process.env, ...env, PORT: String(port) },
     // The gateway's one log line per request is part of the cost measured; it is written, then discarded.
     stdio: ['ignore', 'ignore', 'inherit'],
