@@ -192,7 +192,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
         apiEdgeRules(takesRawBody),
         readInput,
         (_ctx, next) => inRequestContext(db.orm.em, next),
-        sessionMiddleware(app, sessionStore, { secure: config.production }),
+        sessionMiddleware(sessionStore, { secure: config.production }),
         accountScope,
         writeAnswer,
         apiRouter('/api', api),

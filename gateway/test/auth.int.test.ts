@@ -200,3 +200,48 @@ describe('POST /api/logout', () => {
     expect((await t.request().post('/api/logout')).status).toBe(204);
   });
 });
+
+describe('session lifetime', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const sessionRows = () =>
+    t.db.orm.em.getConnection().execute<{ id: string; data: { userId?: string; _expire: number }; expires_at: Date }[]>(`select id, data, expires_at from "session"`);
+
+  it('writes nothing, row or cookie, for a request that changes nothing', async () => {
+    const { cookie } = await register();
+    const before = await sessionRows();
+    const response = await t.request().get('/api/user').set('Cookie', cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await sessionRows()).toEqual(before);
+  });
+
+  it('makes no row for a visitor who is not signed in', async () => {
+    const before = (await sessionRows()).length;
+    expect((await t.request().get('/api/user')).status).toBe(401);
+    expect((await sessionRows()).length).toBe(before);
+  });
+
+  it('extends a session with less than half of its two weeks left, under the same id', async () => {
+    const { cookie, response: registered } = await register();
+    const userId = registered.body.id as string;
+    await t.db.orm.em
+      .getConnection()
+      .execute(`update "session" set data = jsonb_set(data, '{_expire}', to_jsonb(?::bigint)) where data ->> 'userId' = ?`, [Date.now() + 3 * DAY_MS, userId]);
+    const response = await t.request().get('/api/user').set('Cookie', cookie);
+    expect(response.status).toBe(200);
+    const renewed = cookieHeader(response);
+    expect(renewed.split(';')[0]).toBe(cookie.split(';')[0]);
+    const [row] = (await sessionRows()).filter((session) => session.data.userId === userId);
+    expect(row?.data._expire).toBeGreaterThan(Date.now() + 13 * DAY_MS);
+    expect(new Date(row?.expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 13 * DAY_MS);
+    expect((response.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/sid=[^;]+;.*expires=/i);
+  });
+
+  it('treats a session past its recorded expiry as signed out', async () => {
+    const { cookie, response: registered } = await register();
+    await t.db.orm.em
+      .getConnection()
+      .execute(`update "session" set data = jsonb_set(data, '{_expire}', to_jsonb(?::bigint)) where data ->> 'userId' = ?`, [Date.now() - 1000, registered.body.id]);
+    expect((await t.request().get('/api/user').set('Cookie', cookie)).status).toBe(401);
+  });
+});

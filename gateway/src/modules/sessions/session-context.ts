@@ -1,4 +1,4 @@
-/** What koa-session puts on ctx.session; only `userId` is ours. */
+/** What the session middleware (session.middleware.ts) puts on ctx.session. */
 export type SessionData = {
   userId?: string;
   /** Ends the old id (store row and cookie) and saves the data under a fresh id. */

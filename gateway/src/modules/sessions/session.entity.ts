@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** A koa-session record: the cookie carries only the signed id of this row. */
+/** A session (session.middleware.ts): the cookie carries only the signed id of this row. */
 export const Session = defineEntity({
   name: 'Session',
   // Ending every session of one user at once (an admin disabling them) finds them by this.

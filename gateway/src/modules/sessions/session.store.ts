@@ -26,14 +26,14 @@ const LOAD_SESSION_AND_USER = `
   where s.id = $1 and s.expires_at > now()`;
 
 /**
- * koa-session external store over the Session table. `get` also puts the session's user on
+ * The session middleware's store over the Session table. `get` also puts the session's user on
  * ctx.state.user, which is how the rest of the app learns who is signed in.
  */
 export async function createSessionStore(db: Database) {
   const { orm } = db;
   const loadSessionAndUser = await prepareStatement<Row>(db, 'load_session_and_user', LOAD_SESSION_AND_USER);
   return {
-    async get(id: string, _maxAge: number, { ctx }: { ctx?: Context }) {
+    async get(id: string, ctx?: Context): Promise<Record<string, unknown> | undefined> {
       const [row] = await loadSessionAndUser(id);
       if (!row) return undefined;
       if (row.user_id && ctx) {

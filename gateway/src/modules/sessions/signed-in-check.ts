@@ -12,7 +12,7 @@ export function signedInCheck(store: SessionStore): (ctx: Context) => Promise<bo
   return async function isSignedIn(ctx) {
     const id = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     if (!id) return false;
-    await store.get(id, 0, { ctx });
+    await store.get(id, ctx);
     return (ctx.state as AppState).user !== undefined;
   };
 }
