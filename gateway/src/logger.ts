@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 import { errorSummary } from './logging/error-summary.ts';
@@ -47,11 +48,23 @@ export function createLogger(level: Config['logLevel'], destination?: Destinatio
   );
 }
 
+/** The fields of the one line per request. */
+export type RequestLine = { reqId: string; method: string; url: string; status: number; ms: number };
+
 /**
- * The logger of the one line per request: same level and destination, without the redaction pass
- * the other lines get. That line's fields are fixed (id, method, redacted url, status, time) and
- * never hold a credential, and redaction was a measurable share of a small request's CPU.
+ * Writes the one line per request, at info level, to the logger's destination, in pino's own line
+ * format. The line is put together here rather than by pino: its fields are fixed (id, method,
+ * redacted url, status, time) and never hold a credential, so it needs neither the redaction pass
+ * nor pino's general serialisation, both a measurable share of a small request's CPU (issue 14).
  */
-export function createRequestLogger(logger: Logger): Logger {
-  return pino({ level: logger.level, serializers: { url: redactUrl } }, (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]);
+export function createRequestLogger(logger: Logger): (line: RequestLine) => void {
+  const destination = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym] as DestinationStream;
+  const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  return function writeRequestLine({ reqId, method, url, status, ms }) {
+    if (!logger.isLevelEnabled('info')) return;
+    destination.write(
+      `{"level":30,"time":${Date.now()}${base},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},` +
+        `"url":${JSON.stringify(redactUrl(url))},"status":${status},"ms":${ms},"msg":"request"}\n`,
+    );
+  };
 }
