@@ -185,7 +185,10 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   );
   app.use(requestDeadline(config.requestDeadlineMs, logger));
   app.use(compress({ zstd: false, deflate: false }));
-  app.use(healthRoutes({ orm: db.orm }).routes());
+  // The router's middleware types its context with the route's params; the app's chain hands it the plain one, as app.use does.
+  const health = healthRoutes({ orm: db.orm }).routes() as Middleware<AppState>;
+  // Its paths are outside /api, so an API request need not be matched against them.
+  app.use((ctx, next) => (isApiPath(ctx.path) ? next() : health(ctx, next)));
   app.use(
     forApi(
       compose([

@@ -1,4 +1,4 @@
-import { createLogger } from './logger.ts';
+import { createLogger, createRequestLogger } from './logger.ts';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -31,5 +31,34 @@ describe('createLogger', () => {
     expect(lines[0]).toMatchObject({ url: '/view/invoice/[redacted]', err: { type: 'Error', message: 'boom' } });
     expect(lines[1]).toMatchObject({ err: { type: 'Error', message: 'bang' } });
     expect(JSON.stringify(lines)).not.toContain('Jane');
+  });
+});
+
+describe('createRequestLogger', () => {
+  it('writes one pino line per request with the url redacted', () => {
+    const { logger, lines } = capture();
+    const logRequest = createRequestLogger(logger);
+    logRequest({ reqId: 'abc-1', method: 'GET', url: '/view/invoice/secret?q=Jane&page=2', status: 200, ms: 1.5 });
+    logRequest({ reqId: 'abc-2', method: 'GET', url: '/api/user', status: 401, ms: 0.4 });
+    expect(lines[0]).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: expect.any(String),
+      reqId: 'abc-1',
+      method: 'GET',
+      url: '/view/invoice/[redacted]?q=[redacted]&page=2',
+      status: 200,
+      ms: 1.5,
+      msg: 'request',
+    });
+    expect(lines[1]).toMatchObject({ url: '/api/user', status: 401 });
+  });
+
+  it('writes nothing when the level is above info', () => {
+    const lines: string[] = [];
+    const logRequest = createRequestLogger(createLogger('warn', { write: (line: string) => lines.push(line) }));
+    logRequest({ reqId: 'abc-1', method: 'GET', url: '/api/user', status: 200, ms: 1 });
+    expect(lines).toEqual([]);
   });
 });

@@ -52,7 +52,9 @@ function nulInQuery(query: Record<string, string | string[] | undefined>, raw: s
  * after the body parser.
  */
 export const refuseNul: Middleware<AppState> = async function refuseNul(ctx, next) {
-  const where = ENCODED_NUL.test(ctx.path) ? 'path' : (nulInQuery(ctx.query, ctx.querystring) ?? nulInBody(ctx.request.body));
+  const { querystring } = ctx;
+  const inQuery = querystring === '' ? null : nulInQuery(ctx.query, querystring);
+  const where = ENCODED_NUL.test(ctx.path) ? 'path' : (inQuery ?? nulInBody(ctx.request.body));
   if (where !== null) {
     throw new HttpError(400, 'nul_character', 'The request contains a NUL character (\\u0000), which is never accepted.', {
       fields: { [where]: ['Must not contain a NUL character.'] },

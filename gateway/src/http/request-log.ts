@@ -15,23 +15,20 @@ export function requestLog(appLogger: Logger): Middleware<AppState> {
   const logger = createRequestLogger(appLogger);
   return async function logRequest(ctx, next) {
     const started = performance.now();
-    const offered = ctx.get('x-request-id');
-    const requestId = ACCEPTABLE_REQUEST_ID.test(offered) ? offered : randomUUID();
+    const offered = ctx.req.headers['x-request-id'];
+    const requestId = typeof offered === 'string' && ACCEPTABLE_REQUEST_ID.test(offered) ? offered : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
-      logger.info(
-        {
-          reqId: requestId,
-          method: ctx.method,
-          url: ctx.originalUrl,
-          status: ctx.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+      logger({
+        reqId: requestId,
+        method: ctx.method,
+        url: ctx.originalUrl,
+        status: ctx.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
     }
   };
 }

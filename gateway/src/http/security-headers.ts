@@ -23,12 +23,13 @@ function runsAppCode(path: string): boolean {
  */
 export function securityHeaders(deps: { pagePolicy: () => Promise<string> }): Middleware<AppState> {
   return async function setSecurityHeaders(ctx, next) {
+    const { path } = ctx;
     ctx.set(EVERY_RESPONSE);
-    ctx.set('Content-Security-Policy', runsAppCode(ctx.path) ? await deps.pagePolicy() : LOCKED_DOWN_POLICY);
+    ctx.set('Content-Security-Policy', runsAppCode(path) ? await deps.pagePolicy() : LOCKED_DOWN_POLICY);
     try {
       await next();
     } finally {
-      if (isPublicLinkPage(ctx.path)) ctx.set(PUBLIC_LINK_HEADERS);
+      if (isPublicLinkPage(path)) ctx.set(PUBLIC_LINK_HEADERS);
     }
   };
 }

@@ -52,9 +52,16 @@ function redactQuery(query: string): string {
     .join('&');
 }
 
+/**
+ * A path of one or two segments of lower-case words and no query, such as /api/user: too short to
+ * hold a link's token (/view/<kind>/<token>) and with nothing token-like in it, so it is logged as it is.
+ */
+const PLAIN_SHORT_PATH = /^\/[a-z-]*(?:\/[a-z-]*)?$/;
+
 /** A request URL as the log may hold it: link tokens and query values that may be secret or personal replaced. */
 export function redactUrl(url: unknown): unknown {
   if (typeof url !== 'string') return url;
+  if (PLAIN_SHORT_PATH.test(url)) return url;
   const queryStart = url.indexOf('?');
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   const segments = path.split('/');
