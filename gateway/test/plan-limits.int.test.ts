@@ -51,4 +51,13 @@ describe('documents a month', () => {
     expectLimit(await member.as(t.request().post(`/api/invoices/${invoice.body.id}/duplicate`)), sentence);
     expectLimit(await member.as(t.request().post('/api/estimates')).send(estimateBody(clientId)), sentence);
   });
+
+  it("counts only the account's own documents", async () => {
+    const busy = await signUp(t);
+    const busyClient = await addClient(t, busy);
+    await busy.as(t.request().post('/api/invoices')).send(invoiceBody(busyClient)).expect(201);
+    await busy.as(t.request().post('/api/estimates')).send(estimateBody(busyClient)).expect(201);
+    const other = await signUp(t);
+    await other.as(t.request().post('/api/invoices')).send(invoiceBody(await addClient(t, other))).expect(201);
+  });
 });
