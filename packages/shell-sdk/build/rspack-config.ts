@@ -18,16 +18,6 @@ const RUNTIME_PLUGINS = path.join(import.meta.dirname, 'runtime-plugins');
 /** Every build runs in the browser only: leave Node's script-loading code out of the federation runtime. */
 const BROWSER_ONLY_RUNTIME = { optimization: { target: 'web' as const } };
 
-/**
- * Why: each remoteEntry.js otherwise bundles its own copy of the federation runtime (about 24 KB
- * compressed), downloaded before the first remote screen although the shell's copy is already
- * running. The shell publishes its runtime-core on the federation global (provideExternalRuntime)
- * and a built remote takes it from there (externalRuntime). A remote served alone for development
- * (`rspack serve`) has no shell to take it from, so it keeps its own.
- */
-const SHELL_PROVIDES_RUNTIME = { ...BROWSER_ONLY_RUNTIME, provideExternalRuntime: true };
-const REMOTE_USES_SHELL_RUNTIME = { ...BROWSER_ONLY_RUNTIME, externalRuntime: true };
-
 /** Where `npm run dev` of the gateway listens; dev servers forward the API to it. */
 const GATEWAY_DEV_URL = 'http://127.0.0.1:3000';
 
@@ -109,7 +99,7 @@ export function createShellConfig(options: { dir: string; runtimePlugins: string
         ],
         manifest: false,
         dts: false,
-        experiments: SHELL_PROVIDES_RUNTIME,
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
       ...provides.plugins,
       ...(isServe ? [] : [new PrecompressPlugin()]),
@@ -151,7 +141,7 @@ export function createRemoteConfig(
         ],
         manifest: true,
         dts: false,
-        experiments: isServe ? BROWSER_ONLY_RUNTIME : REMOTE_USES_SHELL_RUNTIME,
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
       ...(isServe ? [] : [new PrecompressPlugin()]),
     ],
