@@ -132,11 +132,11 @@ export {
   changeSubscription,
   getSubscription,
   refreshSubscription,
-  subscriptionKeys,
   subscriptionQueryOptions,
   useChangeSubscription,
   useSubscription,
 } from './billing/subscription.ts';
+export { subscriptionKeys } from './billing/subscription-keys.ts';
 export { checkout, useCheckout, type CheckoutVariables } from './billing/checkout.ts';
 export { dashboardKeys } from './dashboard/dashboard-keys.ts';
 export { dashboardQueryOptions, getDashboard, useDashboard } from './dashboard/get-dashboard.ts';

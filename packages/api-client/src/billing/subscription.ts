@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@ledgerline/shell-sdk';
 import { subscriptionSchema, type Subscription, type SubscriptionChange } from '@ledgerline/contracts';
+import { subscriptionKeys } from './subscription-keys.ts';
 
 /**
  * The subscription and its status (the shell's watermark polls the status key). Both are refreshed
  * together after any change, so a bought plan lifts the watermark at once.
  */
-export const subscriptionKeys = { all: ['/api/subscription'] as const, status: ['/api/subscription/status'] as const };
-
 export function refreshSubscription(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: subscriptionKeys.status })]);
 }

@@ -9,10 +9,6 @@ export type PaymentMode = z.infer<typeof paymentModeSchema>;
 export const paymentModeAnswerSchema = z.object({ mode: paymentModeSchema, publishableKey: z.string().optional() });
 export type PaymentModeAnswer = z.infer<typeof paymentModeAnswerSchema>;
 
-/** The header every state-changing payment request carries; a retry with the same key charges once. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
-
 /** A saved card as shown to its owner: never the number. */
 export const savedPaymentMethodSchema = z.object({
   id: z.string(),
