@@ -71,6 +71,8 @@ test('offline, a new invoice and an estimate edit wait on the device through a r
 });
 
 test("a draft made offline in one tab shows at once in the other tab's outbox and invoice list, and the two tabs sync it once", async ({ page, context, signedInUser: _user }) => {
+  // Two tabs, an offline save and the sync: more than the default half minute on a busy machine.
+  test.slow();
   await createClientViaApi(page.request, { name: 'Cedar Row' });
   const other = await context.newPage();
   await other.goto('/invoices');
