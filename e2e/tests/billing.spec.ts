@@ -54,6 +54,8 @@ test('a visitor sees the pricing alone, and choosing a plan asks them to sign in
   const registered = await page.request.post('/api/register', { data: newUser });
   expect(registered.status()).toBe(201);
   await page.request.post('/api/logout');
+  // The install card opens after 3 s and, on a slow run, lands over the plan's button.
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed-at', String(Date.now())));
 
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
