@@ -9,19 +9,17 @@
  * budget (the worst call's p95 ÷ 50 ms, at most 1), not to a ceiling: the budget is the user's,
  * so this one moves with the machine's load.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadAverage } from './load.ts';
 import { startGateway } from './servers.ts';
 import { verdict } from './verdict.ts';
+import { type Answer, firstSession } from './first-session-script.ts';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 5);
 const INVOICES = 20;
 const BUDGET_MS = 50;
-
-type Answer = { status: number; body: Record<string, unknown> };
 
 /** One browser: keeps the session cookie, times every call under its route's name. */
 class Browser {
@@ -52,41 +50,7 @@ class Browser {
   }
 }
 
-const invoiceInput = (clientId: string, n: number) => ({
-  clientId,
-  issueDate: '2026-11-01',
-  dueDate: '2026-12-01',
-  currency: 'USD',
-  lines: [
-    { description: `Framing labour, stage ${n}`, quantity: '10', unitPrice: 4500, unit: 'h', taxes: [{ id: 'tax', name: 'Sales tax', rate: '8.875' }] },
-    { description: 'Lumber', quantity: '1', unitPrice: 120000 },
-  ],
-});
-
-const LIST = '/api/invoices?page=1&pageSize=20&sort=-issueDate';
-
-async function firstSession(browser: Browser): Promise<void> {
-  const username = `first_${randomBytes(4).toString('hex')}`;
-  const credentials = { username, password: 'first session 2026' };
-  await browser.call('POST', '/api/register', '/api/register', { ...credentials, email: `${username}@example.com` }, [201]);
-  for (const route of ['/api/user', '/api/remotes', '/api/version', '/api/subscription/status', '/api/notifications', '/api/dashboard', '/api/dashboard/chart']) {
-    await browser.call('GET', route, route);
-  }
-  const client = await browser.call('POST', '/api/clients', '/api/clients', { name: 'Acme Building Co', company: 'Acme', email: 'ap@acme.example' }, [201]);
-  const clientId = client.body.id as string;
-  let last: Answer | undefined;
-  for (let n = 1; n <= INVOICES; n += 1) {
-    await browser.call('GET', '/api/account/settings', '/api/account/settings');
-    last = await browser.call('POST', '/api/invoices', '/api/invoices', invoiceInput(clientId, n), [201]);
-    await browser.call('GET', '/api/invoices (list)', LIST);
-  }
-  const id = last?.body.id as string;
-  const opened = await browser.call('GET', '/api/invoices/:id', `/api/invoices/${id}`);
-  await browser.call('PUT', '/api/invoices/:id', `/api/invoices/${id}`, { ...invoiceInput(clientId, 99), notes: 'Thanks!', version: opened.body.version });
-  await browser.call('GET', '/api/invoices (list)', LIST);
-  await browser.call('POST', '/api/logout', '/api/logout', undefined, [204]);
-  await browser.call('POST', '/api/login', '/api/login', credentials);
-}
+const runSession = (browser: Browser) => firstSession((...args) => browser.call(...args), INVOICES);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,9 +62,9 @@ const gateway = await startGateway({ dataDir });
 try {
   const times = new Map<string, number[]>();
   // One session first, untimed, so the figures are of a gateway that has served a request before.
-  await firstSession(new Browser(gateway.base, new Map()));
+  await runSession(new Browser(gateway.base, new Map()));
   const loadBefore = loadAverage();
-  for (let session = 0; session < SESSIONS; session += 1) await firstSession(new Browser(gateway.base, times));
+  for (let session = 0; session < SESSIONS; session += 1) await runSession(new Browser(gateway.base, times));
   console.log(`A new user's first session on PGlite, ${SESSIONS} users one after another; load average ${loadBefore.toFixed(2)} → ${loadAverage().toFixed(2)}`);
   console.log(`${'call'.padEnd(34)} ${'count'.padStart(5)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`);
   let worst = 0;

@@ -19,6 +19,7 @@ import { DEFAULT_DELIVERY_POLICY } from '../gateway/src/modules/mail/mail-delive
 import { startMailWorker } from '../gateway/src/modules/mail/mail-jobs.ts';
 import { mailTransport } from '../gateway/src/modules/mail/mail-transport.ts';
 import { openMigratedPglite } from '../gateway/test/support/pglite-template.ts';
+import { type Call, firstSession } from './first-session-script.ts';
 
 type Statement = { sql: string; ms: number };
 type TracedPglite = { debug: number; _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T> };
@@ -53,7 +54,7 @@ function trace(pglite: TracedPglite): void {
   };
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'statements-h_session-'));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'statements-per-request-'));
 const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', REGISTRATIONS_PER_IP_PER_HOUR: '1000000' });
 // An in-memory copy of a migrated database (the tests' template): the same statements, without a minute of migrations.
 const db = await openMigratedPglite();
@@ -67,7 +68,7 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 let cookie = '';
-async function call(method: string, route: string, address: string, body?: unknown): Promise<Record<string, unknown>> {
+const call: Call = async (method, route, address, body, expected = [200]) => {
   current = `${method} ${route}`;
   open = [];
   const response = await fetch(`${base}${address}`, {
@@ -76,45 +77,17 @@ async function call(method: string, route: string, address: string, body?: unkno
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  if (response.status >= 300) throw new Error(`${current} answered ${response.status}: ${text}`);
+  if (!expected.includes(response.status)) throw new Error(`${current} answered ${response.status}: ${text}`);
   statements.set(current, [...(statements.get(current) ?? []), open]);
   open = [];
   current = '(background)';
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) cookie = cookies.map((c) => c.split(';')[0]).join('; ');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-const invoiceInput = (clientId: string, n: number) => ({
-  clientId,
-  issueDate: '2026-11-01',
-  dueDate: '2026-12-01',
-  currency: 'USD',
-  lines: [
-    { description: `Framing labour, stage ${n}`, quantity: '10', unitPrice: 4500, unit: 'h', taxes: [{ id: 'tax', name: 'Sales tax', rate: '8.875' }] },
-    { description: 'Lumber', quantity: '1', unitPrice: 120000 },
-  ],
-});
-const LIST = '/api/invoices?page=1&pageSize=20&sort=-issueDate';
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+};
 
 try {
-  const username = `stmts_${randomBytes(4).toString('hex')}`;
-  const credentials = { username, password: 'first session 2026' };
-  await call('POST', '/api/register', '/api/register', { ...credentials, email: `${username}@example.com` });
-  for (const route of ['/api/user', '/api/remotes', '/api/version', '/api/subscription/status', '/api/notifications', '/api/dashboard', '/api/dashboard/chart']) {
-    await call('GET', route, route);
-  }
-  const client = await call('POST', '/api/clients', '/api/clients', { name: 'Acme Building Co', company: 'Acme', email: 'ap@acme.example' });
-  let last: Record<string, unknown> = {};
-  for (let n = 1; n <= 3; n += 1) {
-    await call('GET', '/api/account/settings', '/api/account/settings');
-    last = await call('POST', '/api/invoices', '/api/invoices', invoiceInput(client.id as string, n));
-    await call('GET', '/api/invoices (list)', LIST);
-  }
-  const opened = await call('GET', '/api/invoices/:id', `/api/invoices/${last.id as string}`);
-  await call('PUT', '/api/invoices/:id', `/api/invoices/${last.id as string}`, { ...invoiceInput(client.id as string, 99), notes: 'Thanks!', version: opened.version });
-  await call('POST', '/api/logout', '/api/logout');
-  await call('POST', '/api/login', '/api/login', credentials);
+  await firstSession(call, 3);
 
   // The job queue's polls share PGlite's thread and may fall inside a call; they are counted apart.
   const isJobQueue = (s: Statement) => s.sql.includes('pgboss.');

@@ -26,6 +26,12 @@ export class InvoiceEditorPage {
     await expect(this.page.getByTitle(`${client.name} (${client.company})`)).toBeVisible();
   }
 
+  /** Picks a client the account already has, by the name the picker shows. */
+  async chooseClient(name: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Client' }).click();
+    await this.page.getByTitle(name, { exact: true }).click();
+  }
+
   async fillLines(lines: LineInput[]): Promise<void> {
     for (const [index, line] of lines.entries()) {
       const n = index + 1;

@@ -1,6 +1,8 @@
 import type { Estimate, Invoice } from '@ledgerline/contracts';
 import { createClientViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { InvoiceEditorPage } from '../support/invoices-editor.ts';
+import { screenshots } from '../support/screenshots.ts';
 import { expectControlledByServiceWorker } from '../support/service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -28,10 +30,9 @@ test('offline, a new invoice and an estimate edit wait on the device through a r
   await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole('combobox', { name: 'Client' }).click();
-  await page.getByTitle('Harbor Decks', { exact: true }).click();
-  await page.getByLabel('Line 1 description', { exact: true }).fill('Railing repair');
-  await page.getByLabel('Line 1 unit price', { exact: true }).fill('350.00');
+  const editor = new InvoiceEditorPage(page);
+  await editor.chooseClient('Harbor Decks');
+  await editor.fillLines([{ description: 'Railing repair', quantity: '1', unitPrice: '350.00' }]);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Invoice saved on this device')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Invoice Draft 1' })).toBeVisible();
@@ -70,7 +71,11 @@ test('offline, a new invoice and an estimate edit wait on the device through a r
   expect(synced.version).toBe(estimate.version + 2);
 });
 
-test("a draft made offline in one tab shows at once in the other tab's outbox and invoice list, and the two tabs sync it once", async ({ page, context, signedInUser: _user }) => {
+test("a draft made offline in one tab shows at once in the other tab's outbox and invoice list, and the two tabs sync it once", async ({
+  page,
+  context,
+  signedInUser: _user,
+}, testInfo) => {
   // Two tabs, an offline save and the sync: more than the default half minute on a busy machine.
   test.slow();
   await createClientViaApi(page.request, { name: 'Cedar Row' });
@@ -81,16 +86,16 @@ test("a draft made offline in one tab shows at once in the other tab's outbox an
   await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole('combobox', { name: 'Client' }).click();
-  await page.getByTitle('Cedar Row', { exact: true }).click();
-  await page.getByLabel('Line 1 description', { exact: true }).fill('Fence stain');
-  await page.getByLabel('Line 1 unit price', { exact: true }).fill('120.00');
+  const editor = new InvoiceEditorPage(page);
+  await editor.chooseClient('Cedar Row');
+  await editor.fillLines([{ description: 'Fence stain', quantity: '1', unitPrice: '120.00' }]);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Invoice saved on this device')).toBeVisible();
   await expect(other.getByRole('button', { name: '1 change waits to sync' })).toBeVisible();
   // The list comes from the server, which has not got the draft: it names it above the rows instead.
   await expect(other.getByText('1 new invoice saved on this device waits to sync')).toBeVisible();
   await expect(other.getByRole('link', { name: 'Invoice Draft 1' })).toBeVisible();
+  await screenshots(other, testInfo, 'invoices-offline-draft');
 
   await context.setOffline(false);
   for (const tab of [page, other]) await expect(tab.getByRole('button', { name: /wait.* to sync/ })).toBeHidden();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type DatabaseTimeouts } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/orm.ts';
+import { connectPostgres } from '../../src/db/postgres.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
 /**
@@ -33,8 +34,21 @@ export function throwawayDatabaseUrl(serverUrl: string): string {
   return url.toString();
 }
 
-/** Closes the database; a PostgreSQL one is dropped so no test leaves state behind. */
+/**
+ * Closes the database; a PostgreSQL one is dropped so no test leaves state behind. The drop runs on
+ * a connection of its own to the server, without the test's statement timeout (a test may set it to
+ * a few hundred ms, and the drop waits for the database's connections to end), and with FORCE, so
+ * connections a killed run left behind do not keep the database.
+ */
 export async function disposeTestDatabase(db: Database): Promise<void> {
-  if (db.kind === 'postgres') await db.orm.schema.dropDatabase();
+  const serverUrl = testPostgresServer();
+  if (db.kind !== 'postgres' || !serverUrl) return db.close();
+  const name = db.orm.config.get('dbName');
   await db.close();
+  const server = await connectPostgres(serverUrl, loadConfig({}).databaseTimeouts);
+  try {
+    await server.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await server.close(true);
+  }
 }
