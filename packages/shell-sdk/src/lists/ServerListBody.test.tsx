@@ -39,7 +39,7 @@ function NoteList() {
           {shown.rows.map((row) => (
             <p key={row.id}>{row.name}</p>
           ))}
-          {shown.rows.length === 0 && <p>No notes match these filters.</p>}
+          {shown.rows.length === 0 && <p>{shown.emptyText}</p>}
           <button onClick={() => shown.onPage(shown.page + 1, shown.pageSize)}>Next page</button>
         </section>
       )}
@@ -69,12 +69,22 @@ describe('a server-paged list body', () => {
     renderWithShell(<NoteList />, { path: '/notes', route: '/notes' });
     expect(await screen.findByText('The notes could not be loaded.')).toBeTruthy();
     expect(screen.getByText('The database is not answering.')).toBeTruthy();
-    expect(screen.queryByText('No notes match these filters.')).toBeNull();
+    expect(screen.queryByText(/^No notes/)).toBeNull();
     expect(screen.queryByText('Summary')).toBeNull();
 
     mockFetchRoutes({ '/api/notes': pageOf(['Back again']) });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalled();
+  }, SLOW_RENDER_MS);
+
+  it('says there are none yet on an unfiltered list, and that none match on a searched one', async () => {
+    mockFetchRoutes({ '/api/notes': { items: [], total: 0 } });
+    const unfiltered = renderWithShell(<NoteList />, { path: '/notes', route: '/notes?sort=name&page=1' });
+    expect(await screen.findByText('No notes yet.')).toBeTruthy();
+    unfiltered.unmount();
+
+    renderWithShell(<NoteList />, { path: '/notes', route: '/notes?q=plans' });
+    expect(await screen.findByText('No notes match these filters.')).toBeTruthy();
   }, SLOW_RENDER_MS);
 });

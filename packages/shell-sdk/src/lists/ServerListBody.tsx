@@ -12,6 +12,8 @@ export interface ServerPage<Row> {
   pageSize: number;
   /** A newer page is on its way; the rows shown are the last ones answered. */
   loading: boolean;
+  /** What an empty page says: that nothing matches the filters, or that there is nothing yet. */
+  emptyText: string;
   onPage(page: number, pageSize: number): void;
 }
 
@@ -22,6 +24,8 @@ interface ServerListBodyProps<Row> {
   page: number;
   pageSize: number;
   onPage(page: number, pageSize: number): void;
+  /** A filter or search narrows the list (useListState's paging says so). */
+  filtered: boolean;
   /** From md (768 px) up. */
   table(page: ServerPage<Row>): ReactNode;
   /** Below md, where a table would hide the status and amounts off screen. */
@@ -33,12 +37,14 @@ interface ServerListBodyProps<Row> {
 
 /**
  * A server-paged list under its filters: the load error with a retry, the skeleton, then a table or
- * cards. A request that failed with no rows to show draws no table: its "No invoices match these
+ * cards. An empty page says "No invoices yet." on an unfiltered list (a new account) and "No
+ * invoices match these filters." on a filtered one. A request that failed with no rows to show draws no table: its "No invoices match these
  * filters" would claim an answer the server never gave.
  */
-export function ServerListBody<Row>({ noun, query, page, pageSize, onPage, table, cards, before, after }: ServerListBodyProps<Row>) {
+export function ServerListBody<Row>({ noun, query, page, pageSize, onPage, filtered, table, cards, before, after }: ServerListBodyProps<Row>) {
   const wide = Grid.useBreakpoint().md !== false;
-  const shown: ServerPage<Row> = { rows: query.data?.items ?? [], total: query.data?.total ?? 0, page, pageSize, loading: query.isFetching, onPage };
+  const emptyText = filtered ? `No ${noun} match these filters.` : `No ${noun} yet.`;
+  const shown: ServerPage<Row> = { rows: query.data?.items ?? [], total: query.data?.total ?? 0, page, pageSize, loading: query.isFetching, emptyText, onPage };
   return (
     <>
       {query.isError && (

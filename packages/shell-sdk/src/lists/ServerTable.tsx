@@ -12,7 +12,6 @@ interface ServerTableProps<Row extends { id: string }, Sort extends string> exte
   onSort(sort: Sort): void;
   /** The row's own page, where a click on the row leads. */
   rowPath(row: Row): string;
-  emptyText: string;
   /** The width below which the table scrolls sideways (the first column is fixed). */
   scrollX: number;
 }

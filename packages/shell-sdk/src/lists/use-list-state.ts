@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ListStateCodec } from '@ledgerline/shell-sdk';
 
+const UNFILTERING_PARAMS = new Set(['sort', 'page', 'pageSize']);
+
 interface BaseListState {
   status: string;
   q: string;
@@ -27,6 +29,13 @@ export function useListState<State extends BaseListState>(codec: ListStateCodec<
     onSearch: (q: string) => update({ q } as Partial<State>),
     onSort: (sort: State['sort']) => update({ sort } as Partial<State>),
   };
-  const paging = { page: state.page, pageSize: state.pageSize, onPage: (page: number, pageSize: number) => update({ page, pageSize } as Partial<State>) };
+  // Anything in the address but the sort and the paging narrows the list.
+  const filtered = [...codec.write(state).keys()].some((key) => !UNFILTERING_PARAMS.has(key));
+  const paging = {
+    page: state.page,
+    pageSize: state.pageSize,
+    filtered,
+    onPage: (page: number, pageSize: number) => update({ page, pageSize } as Partial<State>),
+  };
   return { state, update, filterBar, paging };
 }

@@ -1,24 +1,15 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatSignedMoney, type ChangeOrderSummary } from '@ledgerline/contracts';
-import { CardList } from '@ledgerline/shell-sdk';
+import { CardList, type ServerPage } from '@ledgerline/shell-sdk';
 import { ChangeOrderStatus } from './ChangeOrderStatus.tsx';
 
-interface ChangeOrderCardsProps {
-  rows: ChangeOrderSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage(page: number, pageSize: number): void;
-}
-
 /** The list on a phone: one card per change order, the number as its link. */
-export function ChangeOrderCards(props: ChangeOrderCardsProps) {
+export function ChangeOrderCards(props: ServerPage<ChangeOrderSummary>) {
   return (
     <CardList
       {...props}
       label="Change orders"
-      emptyText="No change orders match these filters."
       card={(row) => (
         <Card size="small">
           <Flex justify="space-between" align="baseline" gap={8}>

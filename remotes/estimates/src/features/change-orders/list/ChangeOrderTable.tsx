@@ -35,5 +35,5 @@ export function ChangeOrderTable(props: ChangeOrderTableProps) {
     { title: 'Created', key: 'createdAt', width: 120, sorter: true, sortOrder: sortOrderOf(props.sort, 'createdAt'), render: (_value, row) => formatDate(row.createdAt.slice(0, 10)) },
   ];
 
-  return <ServerTable {...props} columns={columns} sortable={SORTABLE} defaultSort="-createdAt" rowPath={changeOrderPath} emptyText="No change orders match these filters." scrollX={1100} />;
+  return <ServerTable {...props} columns={columns} sortable={SORTABLE} defaultSort="-createdAt" rowPath={changeOrderPath} scrollX={1100} />;
 }

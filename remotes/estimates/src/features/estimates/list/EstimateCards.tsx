@@ -1,23 +1,14 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatDate, formatMoney, type EstimateSummary } from '@ledgerline/contracts';
-import { CardList, DocumentStatusTag } from '@ledgerline/shell-sdk';
-
-interface EstimateCardsProps {
-  rows: EstimateSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage(page: number, pageSize: number): void;
-}
+import { CardList, DocumentStatusTag, type ServerPage } from '@ledgerline/shell-sdk';
 
 /** The list on a phone: one card per estimate, the number as its link. */
-export function EstimateCards(props: EstimateCardsProps) {
+export function EstimateCards(props: ServerPage<EstimateSummary>) {
   return (
     <CardList
       {...props}
       label="Estimates"
-      emptyText="No estimates match these filters."
       card={(row) => (
         <Card size="small">
           <Flex justify="space-between" align="baseline" gap={8}>

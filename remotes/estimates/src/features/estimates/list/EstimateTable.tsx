@@ -40,5 +40,5 @@ export function EstimateTable(props: EstimateTableProps) {
     },
   ];
 
-  return <ServerTable {...props} columns={columns} sortable={SORTABLE} defaultSort="-issueDate" rowPath={estimatePath} emptyText="No estimates match these filters." scrollX={960} />;
+  return <ServerTable {...props} columns={columns} sortable={SORTABLE} defaultSort="-issueDate" rowPath={estimatePath} scrollX={960} />;
 }

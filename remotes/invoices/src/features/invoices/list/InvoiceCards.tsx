@@ -1,23 +1,14 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { CardList, DocumentStatusTag } from '@ledgerline/shell-sdk';
-
-interface InvoiceCardsProps {
-  rows: InvoiceSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage(page: number, pageSize: number): void;
-}
+import { CardList, DocumentStatusTag, type ServerPage } from '@ledgerline/shell-sdk';
 
 /** The list on a phone: one card per invoice with what matters at a glance, the number as its link. */
-export function InvoiceCards(props: InvoiceCardsProps) {
+export function InvoiceCards(props: ServerPage<InvoiceSummary>) {
   return (
     <CardList
       {...props}
       label="Invoices"
-      emptyText="No invoices match these filters."
       card={(row) => (
         <Card size="small">
           <Flex justify="space-between" align="baseline" gap={8}>

@@ -33,5 +33,5 @@ export function InvoiceTable(props: InvoiceTableProps) {
     { title: 'Balance', key: 'balance', align: 'right', width: 130, render: (_value, row) => formatMoney(row.balance, row.currency) },
   ];
 
-  return <ServerTable {...props} columns={columns} sortable={SORTABLE} defaultSort="-issueDate" rowPath={invoicePath} emptyText="No invoices match these filters." scrollX={880} />;
+  return <ServerTable {...props} columns={columns} sortable={SORTABLE} defaultSort="-issueDate" rowPath={invoicePath} scrollX={880} />;
 }
