@@ -71,6 +71,19 @@ test.describe('on desktop Chrome', () => {
     await expect(installCard(page)).toBeVisible();
   });
 
+  test('offline, the own prompt leaves the offline bar uncovered, and shows once the browser is back online', async ({ page, context, signedInUser: _user }) => {
+    await page.clock.install();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.clock.runFor(3100);
+    await expect(page.getByRole('status').getByText(/^You're offline/)).toBeVisible();
+    await expect(installCard(page)).toBeHidden();
+
+    await context.setOffline(false);
+    await expect(installCard(page)).toBeVisible();
+  });
+
   test('a declined prompt hides the own prompt for the rest of the session, and later sessions for a week', async ({ page, context }) => {
     const declinedAt = Date.now();
     await page.goto('/auth');

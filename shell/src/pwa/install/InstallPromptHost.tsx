@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { ROUTE_PATTERNS } from '@ledgerline/contracts';
+import { useOnlineStatus } from '@ledgerline/shell-sdk';
 import { isRunningInstalled } from './display-mode.ts';
 import { installPrompt } from './install-prompt.ts';
 import { ownPromptKindOf } from './own-prompt-kind.ts';
@@ -26,10 +27,12 @@ const PROMPT_KIND = ownPromptKindOf(navigator);
  * The app's own install prompt (SPEC.md section 4): after 3 seconds on iOS and on desktop Chrome or
  * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session,
  * and never over a public document (an estimate to sign must not be covered). A dismissal also keeps
- * it away from later sessions for a week.
+ * it away from later sessions for a week. While the browser is offline it waits: it would lie over
+ * the offline bar, which says that saves wait on this device, and installing needs the network.
  */
 export function InstallPromptHost() {
   const { pathname } = useLocation();
+  const online = useOnlineStatus();
   const { installed } = useSyncExternalStore(installPrompt.subscribe, installPrompt.getState);
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -40,7 +43,7 @@ export function InstallPromptHost() {
     return () => clearTimeout(timer);
   }, []);
 
-  const hidden = closed || isPublicDocument(pathname) || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY) || snooze.active(Date.now());
+  const hidden = !online || closed || isPublicDocument(pathname) || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY) || snooze.active(Date.now());
   if (PROMPT_KIND === null || !due || hidden) return null;
   return (
     <OptionalPart name="The install prompt">
