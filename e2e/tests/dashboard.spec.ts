@@ -37,3 +37,22 @@ test('the dashboard shows what is owed, and a figure opens the list filtered to 
   await expect(page.getByText(late.number).first()).toBeVisible();
   await expect(page.getByText(current.number)).toHaveCount(0);
 });
+
+test("the chart's code failing to arrive leaves the figures, and Try again brings the chart", async ({ page, signedInUser: _user }) => {
+  // The chart's chunk is told by its own heading: its file name changes with every build.
+  let chartCodeArrives = false;
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const isChartCode = (await response.text()).includes('Invoiced vs paid, last 12 months');
+    return isChartCode && !chartCodeArrives ? route.abort('internetdisconnected') : route.fulfill({ response });
+  });
+  await page.goto('/dashboard');
+  const failure = page.getByRole('alert').filter({ hasText: 'The chart could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Outstanding/ })).toBeVisible();
+
+  chartCodeArrives = true;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoiced vs paid, last 12 months' })).toBeVisible();
+  await expect(failure).toBeHidden();
+});

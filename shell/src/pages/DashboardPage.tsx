@@ -1,10 +1,9 @@
 import { useDashboard } from '@ledgerline/api-client';
 import { DashboardSkeleton } from '@ledgerline/shell-sdk';
 import { Heading, Paragraph } from '../plain-ui/Text.tsx';
+import { RetryButton } from '../plain-ui/RetryButton.tsx';
 import { DashboardFigures } from './dashboard/DashboardFigures.tsx';
 import { QuickActions } from './dashboard/QuickActions.tsx';
-
-const RETRY = { minHeight: 40, padding: '0 16px', borderRadius: 8, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' };
 
 /**
  * /dashboard: what is owed, paid and won, in the account's currency, each figure opening the list it
@@ -24,9 +23,7 @@ export default function DashboardPage() {
       {dashboard.isError && (
         <div role="alert">
           <Paragraph>The figures could not be loaded. Check your connection, then try again.</Paragraph>
-          <button type="button" style={RETRY} onClick={() => void dashboard.refetch()}>
-            Try again
-          </button>
+          <RetryButton onClick={() => void dashboard.refetch()} />
         </div>
       )}
       {dashboard.data && <DashboardFigures dashboard={dashboard.data} />}

@@ -1,15 +1,13 @@
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Dashboard } from '@ledgerline/contracts';
 import { CARD_SURFACE } from '@ledgerline/shell-sdk';
 import { Heading } from '../../plain-ui/Text.tsx';
 import { AgingTable } from './AgingTable.tsx';
+import { ChartSlot } from './ChartSlot.tsx';
 import { FigureCard } from './FigureCard.tsx';
 import { figureLinks } from './figure-links.ts';
 import { countOf, money } from './money.ts';
 import { RecentActivity } from './RecentActivity.tsx';
-
-/** The chart comes in its own chunk, asked for once the figures are on screen. */
-const InvoicedVsPaidChart = lazy(() => import('./InvoicedVsPaidChart.tsx'));
 
 const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))', gap: 12 };
 const PANELS: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', gap: 16 };
@@ -67,9 +65,7 @@ export function DashboardFigures({ dashboard: d }: { dashboard: Dashboard }) {
         </div>
       </div>
       <div style={CARD_SURFACE}>
-        <Suspense fallback={<p>Loading the chart…</p>}>
-          <InvoicedVsPaidChart />
-        </Suspense>
+        <ChartSlot />
       </div>
     </>
   );
