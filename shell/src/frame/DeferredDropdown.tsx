@@ -8,17 +8,19 @@ const loadDropdown = () => import('./LoadedDropdown.tsx');
 export function DeferredDropdown({
   menu,
   placement,
+  getPopupContainer,
   children,
 }: {
   menu: MenuProps;
   placement?: DropdownProps['placement'];
+  getPopupContainer?: DropdownProps['getPopupContainer'];
   children: ReactElement<TriggerProps>;
 }) {
   const [open, setOpen] = useState(false);
   const { loaded, trigger } = useDeferredTrigger(loadDropdown, () => setOpen(true));
   if (loaded === null) return trigger(children);
   return (
-    <loaded.Dropdown trigger={['click']} placement={placement} menu={menu} open={open} onOpenChange={setOpen}>
+    <loaded.Dropdown trigger={['click']} placement={placement} menu={menu} open={open} onOpenChange={setOpen} getPopupContainer={getPopupContainer}>
       {trigger(children)}
     </loaded.Dropdown>
   );

@@ -13,6 +13,25 @@ const TARGET_LABELS: Record<ShareTarget, string> = {
   telegram: 'Telegram',
 };
 
+const POPUP_LAYER_ID = 'share-menu-layer';
+
+/**
+ * The menu opens in a fixed layer of its own rather than in the page: the button is fixed, and a menu
+ * placed in the page moved away from it with any scroll of the page while open (a click meant for
+ * "Copy link" then landed on whatever came under the pointer).
+ */
+function popupBesideTheButton(): HTMLElement {
+  let layer = document.getElementById(POPUP_LAYER_ID);
+  if (layer === null) {
+    layer = document.createElement('div');
+    layer.id = POPUP_LAYER_ID;
+    // A fixed point at the viewport's corner, of no size: the page under it keeps every click.
+    Object.assign(layer.style, { position: 'fixed', top: '0', left: '0', width: '0', height: '0', zIndex: '1050' });
+    document.body.append(layer);
+  }
+  return layer;
+}
+
 /** The share-the-app button: the device's own share sheet where there is one, and the usual apps. */
 export function ShareButton({ bottom, tucked }: { bottom: number; tucked: boolean }) {
   const { toast } = useShell();
@@ -45,7 +64,7 @@ export function ShareButton({ bottom, tucked }: { bottom: number; tucked: boolea
   ];
 
   return (
-    <DeferredDropdown placement="topRight" menu={{ items }}>
+    <DeferredDropdown placement="topRight" menu={{ items }} getPopupContainer={popupBesideTheButton}>
       <Button shape="circle" icon={<ShareAltOutlined />} aria-label="Share this app" style={roundButtonStyle(bottom, tucked)} />
     </DeferredDropdown>
   );
