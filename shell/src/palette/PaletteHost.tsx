@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useShell } from '@ledgerline/shell-sdk';
-import { PaletteLoadBoundary } from './PaletteLoadBoundary.tsx';
+import { LoadFailureBoundary } from '../errors/LoadFailureBoundary.tsx';
 
 interface Props {
   open: boolean;
@@ -25,7 +25,8 @@ export function PaletteHost(props: Props) {
   }
   if (!used || failed) return null;
   return (
-    <PaletteLoadBoundary
+    <LoadFailureBoundary
+      name="The command palette"
       key={attempt}
       onFailed={() => {
         setFailed(true);
@@ -36,6 +37,6 @@ export function PaletteHost(props: Props) {
       <Suspense fallback={null}>
         <CommandPalette {...props} />
       </Suspense>
-    </PaletteLoadBoundary>
+    </LoadFailureBoundary>
   );
 }

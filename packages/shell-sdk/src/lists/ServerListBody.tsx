@@ -38,8 +38,8 @@ interface ServerListBodyProps<Row> {
 /**
  * A server-paged list under its filters: the load error with a retry, the skeleton, then a table or
  * cards. An empty page says "No invoices yet." on an unfiltered list (a new account) and "No
- * invoices match these filters." on a filtered one. A request that failed with no rows to show draws no table: its "No invoices match these
- * filters" would claim an answer the server never gave.
+ * invoices match these filters." on a filtered one. A request that failed with no rows to show
+ * draws no table: its empty text would claim an answer the server never gave.
  */
 export function ServerListBody<Row>({ noun, query, page, pageSize, onPage, filtered, table, cards, before, after }: ServerListBodyProps<Row>) {
   const wide = Grid.useBreakpoint().md !== false;

@@ -1,23 +1,7 @@
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { LoadFailureBoundary } from '../../errors/LoadFailureBoundary.tsx';
 import { Paragraph } from '../../plain-ui/Text.tsx';
 import { RetryButton } from '../../plain-ui/RetryButton.tsx';
-
-class ChartBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('The chart could not be shown', error);
-    this.props.onFailed();
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * The chart, in its own chunk, asked for once the figures are on screen. Its code can fail to
@@ -45,10 +29,10 @@ export function ChartSlot() {
     );
   }
   return (
-    <ChartBoundary key={attempt} onFailed={() => setFailed(true)}>
+    <LoadFailureBoundary name="The chart" key={attempt} onFailed={() => setFailed(true)}>
       <Suspense fallback={<Paragraph secondary>Loading the chart…</Paragraph>}>
         <InvoicedVsPaidChart />
       </Suspense>
-    </ChartBoundary>
+    </LoadFailureBoundary>
   );
 }
