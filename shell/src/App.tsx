@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { ConfirmProvider, createQueryClient, ShellProvider } from '@ledgerline/shell-sdk';
+import { ConfigProvider } from 'antd';
+import { ConfirmProvider, createQueryClient, ShellProvider, ToastHost } from '@ledgerline/shell-sdk';
 import { userQueryOptions } from './auth/user-query.ts';
 import { CompatibilityBanner } from './browser/CompatibilityBanner.tsx';
 import { OfflineBar } from './connection/OfflineBar.tsx';
@@ -66,7 +66,7 @@ export function App() {
   const toastPlacement = useToastPlacement();
   return (
     <ConfigProvider theme={theme} tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_S }}>
-      <AntApp notification={toastPlacement}>
+      <ToastHost placement={toastPlacement}>
         <MobileStyles />
         <ToastGestures />
         <CompatibilityBanner />
@@ -77,7 +77,7 @@ export function App() {
             <RouterProvider router={router} />
           </QueryClientProvider>
         </AppErrorBoundary>
-      </AntApp>
+      </ToastHost>
     </ConfigProvider>
   );
 }

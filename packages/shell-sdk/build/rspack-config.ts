@@ -37,6 +37,15 @@ function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule 
   };
 }
 
+/**
+ * antd's own @rc-component packages do not say they are side-effect free, though they are (no
+ * module of theirs changes anything outside itself when imported), so one name imported from a
+ * package's index pulled the whole package: every antd Input, whose form context names one export
+ * of @rc-component/form, brought the form library and its validator to the first screen, and
+ * Button's colour token brought the colour picker and Collapse (issue 13 §4, the 250 KB budget).
+ */
+const RC_COMPONENTS_WITHOUT_SIDE_EFFECTS: RuleSetRule = { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false };
+
 function commonConfig(dir: string, isServe: boolean): Configuration {
   return {
     context: dir,
@@ -46,7 +55,7 @@ function commonConfig(dir: string, isServe: boolean): Configuration {
     lazyCompilation: false,
     devtool: isServe ? 'cheap-module-source-map' : 'source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: { rules: [swcRule(/\.ts$/, false, isServe), swcRule(/\.tsx$/, true, isServe)] },
+    module: { rules: [swcRule(/\.ts$/, false, isServe), swcRule(/\.tsx$/, true, isServe), RC_COMPONENTS_WITHOUT_SIDE_EFFECTS] },
     output: {
       path: path.join(dir, 'dist'),
       // Hashed names may be cached for a year; remoteEntry.js and mf-manifest.json keep fixed names.

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { ShellProvider, useShell } from './shell-context.tsx';
+import { ToastHost } from './toasts/ToastHost.tsx';
 
 function WhoAmI() {
   const { user } = useShell();
@@ -11,11 +11,11 @@ function WhoAmI() {
 describe('useShell', () => {
   it('gives screens the signed-in user', () => {
     render(
-      <App>
+      <ToastHost>
         <ShellProvider user={{ id: '1', username: 'ada', email: 'ada@example.com', role: 'user' }}>
           <WhoAmI />
         </ShellProvider>
-      </App>,
+      </ToastHost>,
     );
     expect(screen.getByText('Signed in as ada')).toBeTruthy();
   });
@@ -31,11 +31,11 @@ describe('useShell', () => {
       );
     }
     render(
-      <App>
+      <ToastHost>
         <ShellProvider user={null}>
           <Refused />
         </ShellProvider>
-      </App>,
+      </ToastHost>,
     );
     fireEvent.click(screen.getByText('Other failure'));
     expect(await screen.findByText('The server is busy.')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { App } from 'antd';
 import { isPlanLimitMessage, type User } from '@ledgerline/contracts';
 import { UpgradeLink } from './billing/UpgradeLink.tsx';
 import { SaveShortcutProvider } from './shortcuts/save-shortcut.tsx';
+import { useToastApi } from './toasts/ToastHost.tsx';
 
 export interface Toaster {
   success(title: string, description?: string): void;
@@ -35,7 +35,7 @@ export interface ShellApi {
 
 const ShellContext = createContext<ShellApi | null>(null);
 
-/** Toast limits of SPEC.md section 9, for the antd App that hosts the toasts. */
+/** Toast limits of SPEC.md section 9, for the ToastHost. */
 export const TOAST_MAX_VISIBLE = 1;
 export const TOAST_DURATION_MS = 5000;
 export const toastConfig = { maxCount: TOAST_MAX_VISIBLE, duration: TOAST_DURATION_MS / 1000 };
@@ -44,9 +44,9 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** The key that moves focus to the visible toast. */
 export const TOAST_FOCUS_KEY = 'F8';
 
-/** Provides useShell(). Must sit inside antd's <App>, whose notification API carries the toasts. */
+/** Provides useShell(). Must sit inside <ToastHost>, whose notification API carries the toasts. */
 export function ShellProvider({ user, install = NO_APP_INSTALL, children }: { user: User | null; install?: AppInstall; children: ReactNode }) {
-  const { notification } = App.useApp();
+  const notification = useToastApi();
   const value = useMemo<ShellApi>(
     () => ({
       user,

@@ -3,9 +3,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { User } from '@ledgerline/contracts';
-import { ConfirmProvider, createQueryClient, ShellProvider } from '@ledgerline/shell-sdk';
+import { ConfirmProvider, createQueryClient, ShellProvider, ToastHost } from '@ledgerline/shell-sdk';
 
 /** jsdom has no matchMedia; antd's responsive columns and grid ask it. A wide screen matches every breakpoint. */
 function installMatchMedia() {
@@ -44,13 +43,13 @@ export function renderWithShell(
   );
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <App>
+      <ToastHost>
         <ShellProvider user={user}>
           <ConfirmProvider>
             <RouterProvider router={router} />
           </ConfirmProvider>
         </ShellProvider>
-      </App>
+      </ToastHost>
     </QueryClientProvider>,
   );
 }

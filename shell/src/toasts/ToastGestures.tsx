@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
-import { TOAST_FOCUS_KEY, TOAST_SWIPE_THRESHOLD_PX } from '@ledgerline/shell-sdk';
+import { TOAST_FOCUS_KEY, TOAST_SWIPE_THRESHOLD_PX, useToastApi } from '@ledgerline/shell-sdk';
 
 const NOTICE = '.ant-notification-notice';
 
@@ -10,7 +9,7 @@ const NOTICE = '.ant-notification-notice';
  * dismissing means closing all of them.
  */
 export function ToastGestures() {
-  const { notification } = App.useApp();
+  const notification = useToastApi();
 
   useEffect(() => {
     let drag: { notice: HTMLElement; startX: number; pointerId: number } | null = null;

@@ -1,31 +1,40 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Modal } from 'antd';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { CONFIRM_DEFAULTS, type Confirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm-options.ts';
 
-export interface ConfirmOptions {
-  title?: string;
-  description?: string;
-  confirmText?: string;
-  cancelText?: string;
-  /** Shows the confirm button as danger, for deletions and other acts that cannot be undone. */
-  destructive?: boolean;
+export { CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm-options.ts';
+
+/** When the dialog's code cannot arrive (offline before the service worker holds it), the browser's own dialog asks. */
+function BrowserConfirm({ options, settle }: ConfirmDialogProps) {
+  useEffect(() => {
+    if (options === null) return;
+    const shown = { ...CONFIRM_DEFAULTS, ...options };
+    settle(window.confirm(`${shown.title}\n\n${shown.description}`));
+  }, [options, settle]);
+  return null;
 }
 
-/** Asks the user; resolves true on confirm and false on every other way of closing. */
-export type Confirm = (options?: ConfirmOptions) => Promise<boolean>;
+const loadDialog = () => import('./ConfirmDialog.tsx');
+const ConfirmDialog = lazy<ComponentType<ConfirmDialogProps>>(() => loadDialog().catch(() => ({ default: BrowserConfirm })));
 
-export const CONFIRM_DEFAULTS = {
-  title: 'Are you sure?',
-  description: 'This action cannot be undone.',
-  confirmText: 'Confirm',
-  cancelText: 'Cancel',
-} as const;
+/** How long after the first screen the dialog's code is fetched, unasked, so the first question never waits for it. */
+const PRELOAD_AFTER_MS = 2000;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-/** Hosts the one confirmation dialog of the app (SPEC.md section 2, "Confirmation dialog"). */
+/**
+ * Hosts the one confirmation dialog of the app (SPEC.md section 2, "Confirmation dialog"). The
+ * dialog is antd's Modal, whose code is not needed to draw any first screen (issue 13 §4's 250 KB
+ * budget): it is fetched shortly after the first screen, and rendered from the first question on.
+ */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [asked, setAsked] = useState(false);
   const pending = useRef<((answer: boolean) => void) | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDialog().catch(() => {}), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const settle = useCallback((answer: boolean) => {
     pending.current?.(answer);
@@ -38,27 +47,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     pending.current?.(false);
     return new Promise<boolean>((resolve) => {
       pending.current = resolve;
+      setAsked(true);
       setOptions(next);
     });
   }, []);
 
-  const shown = { ...CONFIRM_DEFAULTS, ...options };
   return (
     <ConfirmContext value={confirm}>
       {children}
-      <Modal
-        open={options !== null}
-        title={shown.title}
-        okText={shown.confirmText}
-        cancelText={shown.cancelText}
-        okButtonProps={{ danger: options?.destructive === true }}
-        mask={{ closable: false }}
-        onOk={() => settle(true)}
-        onCancel={() => settle(false)}
-        destroyOnHidden
-      >
-        {shown.description}
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={options} settle={settle} />
+        </Suspense>
+      )}
     </ConfirmContext>
   );
 }

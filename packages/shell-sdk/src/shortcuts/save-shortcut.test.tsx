@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { ShellProvider } from '../shell-context.tsx';
+import { ToastHost } from '../toasts/ToastHost.tsx';
 import { useRunSaveShortcut, useSaveShortcut } from './save-shortcut.tsx';
 
 function Editor({ name, onSave }: { name: string; onSave: (name: string) => void }) {
@@ -31,11 +31,11 @@ describe('the save shortcut', () => {
     const onSave = jest.fn<(name: string) => void>();
     const onSettings = jest.fn<() => void>();
     render(
-      <App>
+      <ToastHost>
         <ShellProvider user={null}>
           <Page onSave={onSave} onSettings={onSettings} />
         </ShellProvider>
-      </App>,
+      </ToastHost>,
     );
     const press = () => act(() => fireEvent.click(screen.getByRole('button', { name: 'Ctrl+S' })));
 

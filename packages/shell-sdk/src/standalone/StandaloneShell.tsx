@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { App, Result } from 'antd';
+import { Result } from 'antd';
 import type { User } from '@ledgerline/contracts';
 import { createQueryClient } from '../api/query-client.ts';
 import { getQueryFn } from '../api/get-query-fn.ts';
@@ -10,6 +10,7 @@ import { userQueryKey } from '../api/query-keys.ts';
 import { ConfirmProvider } from '../confirm/confirm-context.tsx';
 import { ShellProvider, toastConfig } from '../shell-context.tsx';
 import { FullPageSpinner } from '../placeholders/FullPageSpinner.tsx';
+import { ToastHost } from '../toasts/ToastHost.tsx';
 
 type ScreenLoader = (screen: string) => Promise<{ default: ComponentType }>;
 
@@ -69,9 +70,9 @@ export function mountStandalone(remote: string, screens: string[], load: ScreenL
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <App notification={toastConfig}>
+        <ToastHost placement={toastConfig}>
           <RouterProvider router={router} />
-        </App>
+        </ToastHost>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -2,9 +2,8 @@ import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { ShellProvider, type AppInstall } from '@ledgerline/shell-sdk';
+import { ShellProvider, ToastHost, type AppInstall } from '@ledgerline/shell-sdk';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import Landing from './Landing.tsx';
 
@@ -12,13 +11,13 @@ const hrefOf = (name: string) => screen.getAllByRole('link', { name })[0]?.getAt
 
 function withInstall(install: AppInstall) {
   render(
-    <App>
+    <ToastHost>
       <ShellProvider user={null} install={install}>
         <MemoryRouter>
           <Landing />
         </MemoryRouter>
       </ShellProvider>
-    </App>,
+    </ToastHost>,
   );
 }
 

@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from 'antd';
 import { appPaths } from '@ledgerline/contracts';
-import { LANDING_SCRIPT_PATH, ShellProvider } from '@ledgerline/shell-sdk';
+import { LANDING_SCRIPT_PATH, ShellProvider, ToastHost } from '@ledgerline/shell-sdk';
 import Landing from '../../screens/Landing.tsx';
 
 /**
@@ -27,13 +26,13 @@ const HEAD = `<meta charset="utf-8" />
  */
 export function renderLandingDocument(): string {
   const body = renderToStaticMarkup(
-    <App component={false}>
+    <ToastHost>
       <ShellProvider user={null}>
         <StaticRouter location={appPaths.home()}>
           <Landing />
         </StaticRouter>
       </ShellProvider>
-    </App>,
+    </ToastHost>,
   );
   return `<!doctype html>\n<html lang="en">\n<head>\n${HEAD}\n</head>\n<body>${body}</body>\n</html>\n`;
 }
