@@ -20,7 +20,12 @@ export async function startServiceWorker(): Promise<void> {
   const container = navigator.serviceWorker;
   const onControllerChange = reloadWhenControllerReplaced(container.controller !== null, () => window.location.reload());
   container.addEventListener('controllerchange', () => onControllerChange(container.controller !== null));
-  const registration = await container.register(SERVICE_WORKER_URL);
+  // A browser told to block workers (Playwright's serviceWorkers: 'block') resolves with nothing.
+  const registration = (await container.register(SERVICE_WORKER_URL)) as ServiceWorkerRegistration | undefined;
+  if (registration === undefined) {
+    console.warn('The offline service worker was not registered: this browser blocks service workers.');
+    return;
+  }
   watchForWaitingWorker(registration, container, () => announceUpdate(registration));
   scheduleUpdateChecks(() => registration.update());
 }
