@@ -7,6 +7,8 @@ test('an admin sees the dashboard, handles a contact message, and disables a use
   signedInAdmin,
   newUser,
 }, testInfo) => {
+  // Two browsers and three admin screens with pictures: 21 s quiet, past the 30 s limit at load 6.
+  test.slow();
   // The user, signed in in a browser of their own, looking at their clients.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
