@@ -27,7 +27,7 @@ export { CARD_SURFACE } from './placeholders/card-surface.ts';
 export { NotBuiltYet } from './NotBuiltYet.tsx';
 export { UpgradeLink } from './billing/UpgradeLink.tsx';
 export { REMOTE_SCREENS, type RemoteExposes, type RemoteScreenName } from './remote-screens.ts';
-export { ConfirmProvider, useConfirm, CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm/confirm-context.tsx';
+export { ConfirmProvider, preloadConfirmDialog, useConfirm, CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm/confirm-context.tsx';
 export {
   OPEN_COMMAND_PALETTE_EVENT,
   OPEN_SHORTCUTS_DIALOG_EVENT,

@@ -1,3 +1,4 @@
+import { preloadConfirmDialog } from '@ledgerline/shell-sdk';
 import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
 import { preloadRemoteScreens, type ScreenToPreload } from '../federation/preload-remote-screens.ts';
 import { IDLE_TIMEOUT_MS } from './when-idle.ts';
@@ -14,12 +15,15 @@ const PRELOADED: ScreenToPreload[] = [
  * Loads the invoices, estimates and clients screens ahead of use in two steps: once the screen on
  * view is usable and the browser idle (2 s at most after usable) their code is fetched without
  * running; at the next truly idle moment, with no deadline, it runs, so opening one of them later is
- * instant and the work never competes with the screen the user is waiting for.
+ * instant and the work never competes with the screen the user is waiting for. The confirmation
+ * dialog's code is fetched in the first step too.
  */
 export function preloadWhenIdle(): () => void {
   let cancelRun: () => void = () => {};
   let cancelled = false;
   const cancelFetch = whenUsableAndIdle(() => {
+    // The confirmation dialog is not first paint either; an editor's first question should not wait for it.
+    preloadConfirmDialog();
     preloadRemoteScreens(PRELOADED)
       .then(() => {
         if (cancelled) return;

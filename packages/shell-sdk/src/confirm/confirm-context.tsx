@@ -16,25 +16,23 @@ function BrowserConfirm({ options, settle }: ConfirmDialogProps) {
 const loadDialog = () => import('./ConfirmDialog.tsx');
 const ConfirmDialog = lazy<ComponentType<ConfirmDialogProps>>(() => loadDialog().catch(() => ({ default: BrowserConfirm })));
 
-/** How long after the first screen the dialog's code is fetched, unasked, so the first question never waits for it. */
-const PRELOAD_AFTER_MS = 2000;
+/** Fetches the dialog's code ahead of the first question (the shell's idle preload calls it). */
+export function preloadConfirmDialog(): void {
+  loadDialog().catch(() => {});
+}
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
 /**
  * Hosts the one confirmation dialog of the app (SPEC.md section 2, "Confirmation dialog"). The
  * dialog is antd's Modal, whose code is not needed to draw any first screen (issue 13 §4's 250 KB
- * budget): it is fetched shortly after the first screen, and rendered from the first question on.
+ * budget): the shell fetches it once the first screen is usable and the browser idle
+ * (preloadConfirmDialog), and it is rendered from the first question on.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [asked, setAsked] = useState(false);
   const pending = useRef<((answer: boolean) => void) | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void loadDialog().catch(() => {}), PRELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   const settle = useCallback((answer: boolean) => {
     pending.current?.(answer);
