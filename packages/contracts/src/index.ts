@@ -18,6 +18,7 @@ export * from './business/money-input.ts';
 export * from './business/number-pattern.ts';
 export * from './business/clients.ts';
 export * from './business/invoices.ts';
+export * from './business/invoice-sorts.ts';
 export * from './business/account-settings.ts';
 export * from './business/payment-reminders.ts';
 export * from './business/search.ts';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DashboardSkeleton, FormSkeleton, FullPageSpinner, TableSkeleton, type RemoteScreenName } from '@ledgerline/shell-sdk';
 import type { RemoteName } from '@ledgerline/contracts';
+import type { FirstRows } from './first-rows.ts';
 import { loadRemoteScreen } from './load-remote-screen.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { ScreenUsableSignal } from '../preload/ScreenUsableSignal.tsx';
@@ -19,19 +20,44 @@ interface Props<R extends RemoteName> {
   remote: R;
   screen: RemoteScreenName<R>;
   placeholder: Placeholder;
+  /**
+   * Drawn instead of the placeholder once the screen's data is there (lazyFirstRows): the shell
+   * fetches the page itself, and the screen's code is asked for only once these rows are drawn, so
+   * on a cold visit the rows wait for one API answer rather than for the screen's whole code.
+   */
+  firstRows?: FirstRows;
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }
 
 /** A route's screen from a remote, with its placeholder while loading and its own failure card. */
-export function RemoteScreen<R extends RemoteName>({ remote, screen, placeholder }: Props<R>) {
+export function RemoteScreen<R extends RemoteName>({ remote, screen, placeholder, firstRows: FirstRowsOf }: Props<R>) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a failed load forever. It is made here,
   // above the Suspense boundary: a component that suspends before it ever mounted keeps no state.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for the new one
-  const Screen = useMemo(() => lazy(() => loadRemoteScreen(remote, screen)), [remote, screen, attempt]);
+  const { Screen, drawn } = useMemo(() => {
+    const rowsDrawn = deferred();
+    const load = FirstRowsOf ? () => rowsDrawn.promise.then(() => loadRemoteScreen(remote, screen)) : () => loadRemoteScreen(remote, screen);
+    return { Screen: lazy(load), drawn: rowsDrawn.resolve };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for the new one
+  }, [remote, screen, FirstRowsOf, attempt]);
   const request = `${remote}/${screen}`;
+  const fallback = FirstRowsOf ? (
+    <Suspense fallback={PLACEHOLDERS[placeholder]}>
+      <FirstRowsOf onDrawn={drawn} />
+    </Suspense>
+  ) : (
+    PLACEHOLDERS[placeholder]
+  );
   return (
     <RemoteErrorBoundary key={`${request}#${attempt}`} screen={request} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={PLACEHOLDERS[placeholder]}>
+      <Suspense fallback={fallback}>
         <Screen />
         <ScreenUsableSignal />
       </Suspense>

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazyFirstRows } from '../federation/first-rows.ts';
 import { RemoteScreen } from '../federation/RemoteScreen.tsx';
 import { LazyPage } from '../routes/LazyPage.tsx';
 import { ROUTE_PATTERNS } from '@ledgerline/contracts';
@@ -10,6 +11,8 @@ const DashboardPage = lazy(() => import('../pages/DashboardPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
 const ReferralsPage = lazy(() => import('../pages/ReferralsPage.tsx'));
 const PaymentMethodsPage = lazy(() => import('../pages/PaymentMethodsPage.tsx'));
+const loadInvoiceListFirstRows = () => import('../routes/invoice-list-first-rows/InvoiceListFirstRows.tsx');
+const InvoiceListFirstRows = lazyFirstRows(loadInvoiceListFirstRows);
 
 export type MenuGroup = 'main' | 'templatesAndSettings' | 'admin';
 
@@ -52,11 +55,12 @@ export const SCREENS: readonly ScreenNode[] = [
   {
     paths: ROUTE_PATTERNS.invoices,
     title: 'Invoices',
-    element: <RemoteScreen remote="invoices" screen="InvoiceList" placeholder="table" />,
+    element: <RemoteScreen remote="invoices" screen="InvoiceList" placeholder="table" firstRows={InvoiceListFirstRows} />,
     menu: { group: 'main', label: 'Invoices', icon: 'invoices' },
     // Its own chunk: the list's query (and the schemas it parses with) stays out of every other screen's first paint.
     prepare: (queryClient, search) => {
       import('../routes/prepare-invoice-list.ts').then(({ prepareInvoiceList }) => prepareInvoiceList(queryClient, search), () => {});
+      loadInvoiceListFirstRows().catch(() => {});
     },
   },
   {

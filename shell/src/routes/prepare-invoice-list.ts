@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invoiceListQueryOptions } from '@ledgerline/api-client';
-import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
 
-/** The invoice list's code and the page its address names, asked for at once (ScreenNode.prepare). */
+/**
+ * The page of invoices the address names, asked for at once (ScreenNode.prepare). The screen's
+ * code is not: it comes once the shell has drawn these rows (RemoteScreen's firstRows).
+ */
 export function prepareInvoiceList(queryClient: QueryClient, search: URLSearchParams): void {
-  // A failure shows in the screen's own card once it renders.
-  loadRemoteScreen('invoices', 'InvoiceList').catch(() => {});
   void queryClient.prefetchQuery(invoiceListQueryOptions(search));
 }

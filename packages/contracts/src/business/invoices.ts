@@ -8,6 +8,7 @@ import { documentNumberSchema } from './number-pattern.ts';
 import { documentLinkActionSchema, documentLinkSchema } from '../documents/public-link.ts';
 import { invoiceSourceSchema } from './invoice-source.ts';
 import { AGING_BUCKETS } from '../documents/aging.ts';
+import { INVOICE_SORTS } from './invoice-sorts.ts';
 import { documentTemplateIdSchema } from './templates.ts';
 import { exchangeRateBodyFields, exchangeRateInputFields } from './exchange-rates.ts';
 
@@ -98,7 +99,6 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const INVOICE_SORTS = ['-issueDate', 'issueDate', '-number', 'number', '-total', 'total', 'dueDate', '-dueDate'] as const;
 /**
  * The list's status filters beyond the stored statuses: overdue; outstanding (sent or partly paid);
  * issued (neither draft nor void: what "invoiced" counts).

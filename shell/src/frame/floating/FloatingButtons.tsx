@@ -1,15 +1,14 @@
 import { useMediaQuery } from '../use-media-query.ts';
+import { CLEAR_TABLE_EDGE } from './clear-table-edge.ts';
 import { HelpButton } from './HelpButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { useScrolling } from './use-scrolling.ts';
 
 /**
- * The buttons sit over the page's right edge, where tables end in their amounts. From 768 px, where
- * lists are tables, every table in the page keeps their width clear on its right (24 px inset + 40 px
- * button, less the page's own 16 px padding, + 8 px), so no figure is ever under them. On a phone,
- * where amounts run to the edge of cards, the buttons tuck away to the right while the page scrolls.
+ * The buttons sit over the page's right edge, where tables end in their amounts: from 768 px every
+ * table keeps that edge clear (CLEAR_TABLE_EDGE). On a phone, where amounts run to the edge of
+ * cards, the buttons tuck away to the right while the page scrolls.
  */
-const CLEAR_TABLE_EDGE = '@media (min-width: 768px) { .ant-layout-content .ant-table-wrapper { padding-inline-end: 56px; } }';
 const CARDS_NOT_TABLES = '(max-width: 767px)';
 
 export function FloatingButtons({ onOpenShortcuts }: { onOpenShortcuts: () => void }) {

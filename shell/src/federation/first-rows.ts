@@ -1,0 +1,22 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+
+export interface FirstRowsProps {
+  /** Called once the rows are drawn, or once it is clear they cannot be (the page failed, or waits offline). */
+  onDrawn(): void;
+}
+
+export type FirstRows = ComponentType<FirstRowsProps>;
+
+/** Draws nothing and lets the screen's code come at once: what stands in when the first rows' own code cannot load. */
+function DrawnAtOnce({ onDrawn }: FirstRowsProps) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
+/**
+ * A screen's first rows (RemoteScreen's `firstRows`), their code loaded on demand. If that code
+ * cannot arrive, the screen's own code is asked for at once instead, so the screen never waits on them.
+ */
+export function lazyFirstRows(load: () => Promise<{ default: FirstRows }>): FirstRows {
+  return lazy(() => load().catch(() => ({ default: DrawnAtOnce })));
+}
