@@ -16,6 +16,8 @@ test('offline, a reload still renders the signed-in shell and the invoices list 
   // Opened online once the worker is in control, so the worker keeps the user and the list.
   await page.goto('/invoices');
   await expect(page.getByRole('link', { name: invoice.number })).toBeVisible();
+  // The list's own screen, not only the first rows the shell draws while its code loads: that code too is kept.
+  await expect(page.getByRole('searchbox', { name: 'Search invoices' })).toBeVisible();
 
   await context.setOffline(true);
   const apiAnswers: Response[] = [];
