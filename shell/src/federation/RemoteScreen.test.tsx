@@ -5,12 +5,15 @@ import type { FirstRowsProps } from './first-rows.ts';
 import type { ScreenModule } from './load-remote-screen.ts';
 
 const loadRemoteScreen = jest.fn<(remote: string, screen: string) => Promise<ScreenModule>>();
-jest.unstable_mockModule('./load-remote-screen.ts', () => ({ loadRemoteScreen }));
+const isRemoteScreenLoaded = jest.fn<(remote: string, screen: string) => boolean>(() => false);
+jest.unstable_mockModule('./load-remote-screen.ts', () => ({ loadRemoteScreen, isRemoteScreenLoaded }));
 const { RemoteScreen } = await import('./RemoteScreen.tsx');
 const { lazyFirstRows } = await import('./first-rows.ts');
 
 afterEach(() => {
   loadRemoteScreen.mockReset();
+  isRemoteScreenLoaded.mockReset();
+  isRemoteScreenLoaded.mockReturnValue(false);
 });
 
 const realList = async (): Promise<ScreenModule> => ({ default: () => <p>The invoices screen</p> });
@@ -51,5 +54,15 @@ describe('RemoteScreen with first rows', () => {
 
     expect(await screen.findByText('The invoices screen')).toBeTruthy();
     expect(loadRemoteScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws no first rows once the screen\'s code is loaded (the idle preload ran): the screen shows at once', async () => {
+    loadRemoteScreen.mockImplementation(realList);
+    isRemoteScreenLoaded.mockReturnValue(true);
+    const FirstRows = jest.fn(() => <p>first rows</p>);
+    renderScreen(FirstRows);
+
+    expect(await screen.findByText('The invoices screen')).toBeTruthy();
+    expect(FirstRows).not.toHaveBeenCalled();
   });
 });

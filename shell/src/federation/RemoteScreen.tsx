@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DashboardSkeleton, FormSkeleton, FullPageSpinner, TableSkeleton, type RemoteScreenName } from '@ledgerline/shell-sdk';
 import type { RemoteName } from '@ledgerline/contracts';
 import type { FirstRows } from './first-rows.ts';
-import { loadRemoteScreen } from './load-remote-screen.ts';
+import { isRemoteScreenLoaded, loadRemoteScreen } from './load-remote-screen.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { ScreenUsableSignal } from '../preload/ScreenUsableSignal.tsx';
 
@@ -23,7 +23,8 @@ interface Props<R extends RemoteName> {
   /**
    * Drawn instead of the placeholder once the screen's data is there (lazyFirstRows): the shell
    * fetches the page itself, and the screen's code is asked for only once these rows are drawn, so
-   * on a cold visit the rows wait for one API answer rather than for the screen's whole code.
+   * on a cold visit the rows wait for one API answer rather than for the screen's whole code. Not
+   * drawn once the screen's code is loaded (the idle preload has run): the screen then shows at once.
    */
   firstRows?: FirstRows;
 }
@@ -37,8 +38,9 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 }
 
 /** A route's screen from a remote, with its placeholder while loading and its own failure card. */
-export function RemoteScreen<R extends RemoteName>({ remote, screen, placeholder, firstRows: FirstRowsOf }: Props<R>) {
+export function RemoteScreen<R extends RemoteName>({ remote, screen, placeholder, firstRows }: Props<R>) {
   const [attempt, setAttempt] = useState(0);
+  const [FirstRowsOf] = useState(() => (isRemoteScreenLoaded(remote, screen) ? undefined : firstRows));
   // A new lazy component per attempt: React.lazy remembers a failed load forever. It is made here,
   // above the Suspense boundary: a component that suspends before it ever mounted keeps no state.
   const { Screen, drawn } = useMemo(() => {

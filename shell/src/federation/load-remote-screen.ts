@@ -9,6 +9,8 @@ export interface ScreenModule {
   default: ComponentType;
 }
 
+const loaded = new Set<string>();
+
 /** Loads one exposed screen, typed by the screen list in shell-sdk, as a module React.lazy accepts. */
 export async function loadRemoteScreen<R extends RemoteName>(remote: R, screen: RemoteScreenName<R>): Promise<ScreenModule> {
   await ensureRemotesRegistered();
@@ -17,5 +19,11 @@ export async function loadRemoteScreen<R extends RemoteName>(remote: R, screen: 
   if (typeof module?.default !== 'function') {
     throw new RemoteLoadError(remote, request, new Error('The module has no component as its default export.'));
   }
+  loaded.add(request);
   return { default: module.default };
+}
+
+/** Whether this page has already loaded the screen's code (the idle preload, an earlier visit): it then shows at once. */
+export function isRemoteScreenLoaded<R extends RemoteName>(remote: R, screen: RemoteScreenName<R>): boolean {
+  return loaded.has(`${remote}/${screen}`);
 }
