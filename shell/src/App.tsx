@@ -66,7 +66,7 @@ export function App() {
   const toastPlacement = useToastPlacement();
   return (
     <ConfigProvider theme={theme} tooltip={{ mouseEnterDelay: TOOLTIP_DELAY_S }}>
-      <ToastHost placement={toastPlacement}>
+      <ToastHost config={toastPlacement}>
         <MobileStyles />
         <ToastGestures />
         <CompatibilityBanner />

@@ -16,7 +16,7 @@ export {
   TOAST_SWIPE_THRESHOLD_PX,
 } from './shell-context.tsx';
 export { NO_APP_INSTALL } from './shell-context.tsx';
-export { ToastHost, useToastApi, type ToastApi, type ToastPlacement } from './toasts/ToastHost.tsx';
+export { ToastHost, useToastApi, type ToastApi, type ToastConfig } from './toasts/ToastHost.tsx';
 export type { AppInstall, InstallOutcome, ShellApi, Toaster } from './shell-context.tsx';
 export { INSTALL_OFFER_BUTTON_MARK, INSTALL_OFFER_NOTE_MARK, INSTALL_OUTCOME_NOTES, INSTALLED_NOTE, LANDING_SCRIPT_PATH } from './install/install-offer.ts';
 export { FullPageSpinner } from './placeholders/FullPageSpinner.tsx';

@@ -70,7 +70,7 @@ export function mountStandalone(remote: string, screens: string[], load: ScreenL
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <ToastHost placement={toastConfig}>
+        <ToastHost config={toastConfig}>
           <RouterProvider router={router} />
         </ToastHost>
       </QueryClientProvider>

@@ -4,8 +4,8 @@ import { notification, theme } from 'antd';
 /** antd's notification API, bound to the host's place in the tree (theme, locale). */
 export type ToastApi = ReturnType<typeof notification.useNotification>[0];
 
-/** Where toasts open and how many show: antd's notification config. */
-export type ToastPlacement = Parameters<typeof notification.useNotification>[0];
+/** Where toasts open, how many show and for how long: antd's notification config. */
+export type ToastConfig = Parameters<typeof notification.useNotification>[0];
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -16,8 +16,8 @@ const ToastContext = createContext<ToastApi | null>(null);
  * before the user acts (issue 13 §4, the 250 KB budget). Toasts are the only one of the three
  * the app uses.
  */
-export function ToastHost({ placement, children }: { placement?: ToastPlacement; children: ReactNode }) {
-  const [api, holder] = notification.useNotification(placement);
+export function ToastHost({ config, children }: { config?: ToastConfig; children: ReactNode }) {
+  const [api, holder] = notification.useNotification(config);
   const { token } = theme.useToken();
   return (
     <ToastContext value={api}>
