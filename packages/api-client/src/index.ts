@@ -9,6 +9,7 @@ export { restoreClient, useRestoreClient } from './clients/restore-client.ts';
 export { invoiceKeys, type InvoiceFilters } from './invoices/invoice-keys.ts';
 export { getInvoice, invoiceQueryOptions, useInvoice } from './invoices/get-invoice.ts';
 export { invoicesQueryOptions, listInvoices, useInvoices } from './invoices/list-invoices.ts';
+export { INVOICE_LIST_COLUMNS, INVOICE_LIST_MIN_WIDTH } from './invoices/invoice-list-columns.ts';
 export { INVOICE_LIST_STATUSES, invoiceListFilters, invoiceListQueryOptions, invoiceListState } from './invoices/invoice-list-state.ts';
 export { requestInvoice, useInvoiceMutation } from './invoices/use-invoice-mutation.ts';
 export { saveInvoice, saveInvoiceRequest, useSaveInvoice, type SaveInvoiceVariables } from './invoices/save-invoice.ts';

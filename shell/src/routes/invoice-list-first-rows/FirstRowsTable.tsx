@@ -2,19 +2,11 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { theme } from 'antd';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
+import { INVOICE_LIST_COLUMNS, INVOICE_LIST_MIN_WIDTH } from '@ledgerline/api-client';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { CLEAR_OF_FLOATING_BUTTONS } from '../../frame/floating/clear-table-edge.ts';
 import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
 
-const COLUMNS = [
-  { title: 'Number', width: 140 },
-  { title: 'Client' },
-  { title: 'Issue date', width: 130 },
-  { title: 'Due date', width: 130 },
-  { title: 'Status', width: 150 },
-  { title: 'Total', width: 130, numeric: true },
-  { title: 'Balance', width: 130, numeric: true },
-] as const;
 
 /** The first rows on a wide screen, laid out as the invoices screen's table lays them out. */
 export function FirstRowsTable({ rows }: { rows: InvoiceSummary[] }) {
@@ -28,10 +20,10 @@ export function FirstRowsTable({ rows }: { rows: InvoiceSummary[] }) {
   const oneLine: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
   return (
     <div className={CLEAR_OF_FLOATING_BUTTONS} style={{ overflowX: 'auto' }}>
-    <table aria-label="Invoices" style={{ width: '100%', minWidth: 880, tableLayout: 'fixed', borderCollapse: 'collapse', background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+    <table aria-label="Invoices" style={{ width: '100%', minWidth: INVOICE_LIST_MIN_WIDTH, tableLayout: 'fixed', borderCollapse: 'collapse', background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
       <thead>
         <tr style={{ background: token.colorFillAlter }}>
-          {COLUMNS.map((column) => (
+          {Object.values(INVOICE_LIST_COLUMNS).map((column) => (
             <th key={column.title} scope="col" style={{ ...cell('numeric' in column), width: 'width' in column ? column.width : undefined, fontWeight: 600 }}>
               {column.title}
             </th>
