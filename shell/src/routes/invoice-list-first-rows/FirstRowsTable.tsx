@@ -7,7 +7,6 @@ import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { CLEAR_OF_FLOATING_BUTTONS } from '../../frame/floating/clear-table-edge.ts';
 import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
 
-
 /** The first rows on a wide screen, laid out as the invoices screen's table lays them out. */
 export function FirstRowsTable({ rows }: { rows: InvoiceSummary[] }) {
   const { token } = theme.useToken();
@@ -20,39 +19,39 @@ export function FirstRowsTable({ rows }: { rows: InvoiceSummary[] }) {
   const oneLine: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
   return (
     <div className={CLEAR_OF_FLOATING_BUTTONS} style={{ overflowX: 'auto' }}>
-    <table aria-label="Invoices" style={{ width: '100%', minWidth: INVOICE_LIST_MIN_WIDTH, tableLayout: 'fixed', borderCollapse: 'collapse', background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
-      <thead>
-        <tr style={{ background: token.colorFillAlter }}>
-          {Object.values(INVOICE_LIST_COLUMNS).map((column) => (
-            <th key={column.title} scope="col" style={{ ...cell('numeric' in column), width: 'width' in column ? column.width : undefined, fontWeight: 600 }}>
-              {column.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td style={cell()}>
-              <Link to={appPaths.invoice(row.id)} style={{ color: token.colorLink, textDecoration: 'none' }}>
-                {row.number}
-              </Link>
-            </td>
-            <td style={{ ...cell(), ...oneLine }}>
-              <div style={oneLine}>{row.client.name}</div>
-              {row.client.company && <div style={{ ...oneLine, color: SECONDARY_TEXT_COLOR }}>{row.client.company}</div>}
-            </td>
-            <td style={cell()}>{formatDate(row.issueDate)}</td>
-            <td style={cell()}>{formatDate(row.dueDate)}</td>
-            <td style={cell()}>
-              <DocumentStatusTag kind="invoice" status={row.status} overdue={row.overdue} />
-            </td>
-            <td style={cell(true)}>{formatMoney(row.total, row.currency)}</td>
-            <td style={cell(true)}>{formatMoney(row.balance, row.currency)}</td>
+      <table aria-label="Invoices" style={{ width: '100%', minWidth: INVOICE_LIST_MIN_WIDTH, tableLayout: 'fixed', borderCollapse: 'collapse', background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+        <thead>
+          <tr style={{ background: token.colorFillAlter }}>
+            {Object.values(INVOICE_LIST_COLUMNS).map((column) => (
+              <th key={column.title} scope="col" style={{ ...cell('numeric' in column), width: 'width' in column ? column.width : undefined, fontWeight: 600 }}>
+                {column.title}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td style={cell()}>
+                <Link to={appPaths.invoice(row.id)} style={{ color: token.colorLink, textDecoration: 'none' }}>
+                  {row.number}
+                </Link>
+              </td>
+              <td style={{ ...cell(), ...oneLine }}>
+                <div style={oneLine}>{row.client.name}</div>
+                {row.client.company && <div style={{ ...oneLine, color: SECONDARY_TEXT_COLOR }}>{row.client.company}</div>}
+              </td>
+              <td style={cell()}>{formatDate(row.issueDate)}</td>
+              <td style={cell()}>{formatDate(row.dueDate)}</td>
+              <td style={cell()}>
+                <DocumentStatusTag kind="invoice" status={row.status} overdue={row.overdue} />
+              </td>
+              <td style={cell(true)}>{formatMoney(row.total, row.currency)}</td>
+              <td style={cell(true)}>{formatMoney(row.balance, row.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
