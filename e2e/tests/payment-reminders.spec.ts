@@ -1,3 +1,4 @@
+import { chooseOption } from '../support/choose-option.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('payment reminders with a late fee are saved and still there after a reload', async ({ page, signedInUser: _user }) => {
@@ -7,15 +8,13 @@ test('payment reminders with a late fee are saved and still there after a reload
 
   await card.getByRole('button', { name: 'Add reminder' }).click();
   const first = card.getByRole('group', { name: 'Reminder 1' });
-  await first.getByLabel('When').click();
-  await page.getByTitle('Before the due date').click();
+  await chooseOption(first, 'When', 'Before the due date');
   await first.getByLabel('Days').fill('3');
 
   await card.getByRole('button', { name: 'Add reminder' }).click();
   const second = card.getByRole('group', { name: 'Reminder 2' });
   await second.getByLabel('Days').fill('3');
-  await second.getByLabel('Late fee').click();
-  await page.getByTitle('Percentage of the balance').click();
+  await chooseOption(second, 'Late fee', 'Percentage of the balance');
   await second.getByLabel('Fee percentage').fill('2.5');
 
   await card.getByRole('button', { name: 'Save reminders' }).click();
