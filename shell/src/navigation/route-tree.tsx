@@ -57,7 +57,7 @@ export const SCREENS: readonly ScreenNode[] = [
     title: 'Invoices',
     element: <RemoteScreen remote="invoices" screen="InvoiceList" placeholder="table" firstRows={InvoiceListFirstRows} />,
     menu: { group: 'main', label: 'Invoices', icon: 'invoices' },
-    // Its own chunk: the list's query (and the schemas it parses with) stays out of every other screen's first paint.
+    // Their own chunks: the list's query and its first rows stay out of every other screen's first paint.
     prepare: (queryClient, search) => {
       import('../routes/prepare-invoice-list.ts').then(({ prepareInvoiceList }) => prepareInvoiceList(queryClient, search), () => {});
       loadInvoiceListFirstRows().catch(() => {});
