@@ -15,13 +15,26 @@ export function minorToDecimalText(minor: number, currency: string): string {
   return formatScaled(BigInt(minor), minorDigits(currency));
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and currency: making one costs more than formatting with it, and a list formats two amounts a row. */
+function moneyFormat(currency: string, locale: string | undefined): Intl.NumberFormat {
+  const key = `${locale ?? ''} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * 1999 in USD → "$19.99" in the given locale. Intl receives the exact decimal as a string, so the
  * amount never passes through a binary float.
  */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
   const text = minorToDecimalText(minor, currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(text as Intl.StringNumericLiteral);
+  return moneyFormat(currency, locale).format(text as Intl.StringNumericLiteral);
 }
 
 /** 120000 in USD → "+$1,200.00", -30000 → "-$300.00": a change to an amount always shows its sign. */
