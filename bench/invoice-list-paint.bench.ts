@@ -4,8 +4,9 @@
  * purpose with `npm run bench:list-paint` after `npm run build` and `npm run seed:large`.
  *   - cold: a fresh page opens /invoices (shell, remote and data all loaded from the network);
  *   - in-app: from the dashboard, a click on the sidebar's Invoices link.
- * Each is timed from the navigation to the first invoice number on screen; the median and the
- * worst of RUNS tries are printed. BENCH_BASELINE_ROOT (another built checkout) adds its figures,
+ * Each is timed from the navigation (or the click) to the first invoice number on screen, as the
+ * page itself notes it (noteFirstInvoice); the median and the worst of RUNS tries are printed, and
+ * beside them the median the test driver saw, the figure this bench judged before. BENCH_BASELINE_ROOT (another built checkout) adds its figures,
  * measured in the same run.
  *
  * The ceiling, measured in the same run: the list page as the app rendered it, saved as a static
@@ -30,11 +31,39 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 1000;
 const TARGET_RATIO = 6;
 
-async function timeUntilFirstInvoice(page: Page, navigate: () => Promise<unknown>): Promise<number> {
+/**
+ * Put in every page before its own scripts run: notes when the first invoice number is on screen at
+ * `path`, in the page's own clock (ms since its navigation started). "On screen" is the animation
+ * frame after the number went into the page, the frame that paints it. Asking the test driver
+ * instead (a locator's wait) added 130 to 450 ms here: its checks run on the page's main thread, so
+ * they wait behind the invoices screen's code, which starts loading as soon as the first rows are in.
+ * A click's time is noted too, for the in-app figure.
+ */
+const noteFirstInvoice = (path: string) => `(() => {
+  const page = window;
+  addEventListener('click', (event) => { page.clickedAt = event.timeStamp; }, true);
+  let framing = false;
+  const look = () => {
+    if (framing || page.firstInvoiceAt !== undefined || location.pathname !== ${JSON.stringify(path)}) return;
+    if (![...document.querySelectorAll('a')].some((link) => /^INV-\\d+/.test(link.textContent))) return;
+    framing = true;
+    requestAnimationFrame(() => { page.firstInvoiceAt = performance.now(); });
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+})()`;
+
+/** How long a visit took to show the first invoice: on screen (judged) and as the test driver saw it (for comparison with earlier runs). */
+type Timing = { shown: number; driver: number };
+
+async function timeUntilFirstInvoice(page: Page, navigate: () => Promise<unknown>, from: 'navigation' | 'click'): Promise<Timing> {
   const started = performance.now();
   await navigate();
   await page.getByRole('link', { name: /^INV-\d+/ }).first().waitFor();
-  return performance.now() - started;
+  const driver = performance.now() - started;
+  // The frame that paints the number may come a moment after the driver found it in the page.
+  await page.waitForFunction('window.firstInvoiceAt !== undefined');
+  const [shownAt, clickedAt] = (await page.evaluate('[window.firstInvoiceAt, window.clickedAt]')) as [number, number];
+  return { shown: shownAt - (from === 'click' ? clickedAt : 0), driver };
 }
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
@@ -42,27 +71,30 @@ const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(
 /** Absolute targets are judged only on a quiet machine, as the API benches' are. */
 const JUDGED_UNDER_LOAD = 1;
 
-function summary(label: string, times: number[], target?: number): boolean {
+function summary(label: string, timings: Timing[], target?: number): boolean {
+  const times = timings.map((timing) => timing.shown);
   const worst = Math.max(...times);
   const quiet = loadAverage() < JUDGED_UNDER_LOAD;
   const fast = target === undefined || median(times) < target;
   const met = fast || !quiet;
   const judged = target === undefined ? '' : `   target < ${target} ms: ${fast ? 'met' : quiet ? 'MISSED' : `missed, not judged at load ${loadAverage().toFixed(2)}`}`;
-  console.log(`${label.padEnd(52)} median ${median(times).toFixed(0).padStart(5)} ms   worst ${worst.toFixed(0).padStart(5)} ms${judged}`);
+  const driver = `   (driver saw ${median(timings.map((timing) => timing.driver)).toFixed(0)} ms)`;
+  console.log(`${label.padEnd(52)} median ${median(times).toFixed(0).padStart(5)} ms   worst ${worst.toFixed(0).padStart(5)} ms${judged}${driver}`);
   return met;
 }
 
 /** One run on a fresh context: the cold load of /invoices, then dashboard → Invoices; the static copy on the first. */
 async function measureApp(browser: Browser, base: string, releasesDir: string, saveCopy: boolean) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(noteFirstInvoice('/invoices'));
   try {
     const signedIn = await context.request.post('/api/login', { data: { username: LARGE_USER.username, password: LARGE_USER.password } });
     if (!signedIn.ok()) throw new Error(`sign-in failed (${signedIn.status()}): run npm run seed:large first`);
     const page = await context.newPage();
-    const cold = await timeUntilFirstInvoice(page, () => page.goto('/invoices'));
+    const cold = await timeUntilFirstInvoice(page, () => page.goto('/invoices'), 'navigation');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
-    const inApp = await timeUntilFirstInvoice(page, () => page.getByRole('link', { name: 'Invoices', exact: true }).first().click());
+    const inApp = await timeUntilFirstInvoice(page, () => page.getByRole('link', { name: 'Invoices', exact: true }).first().click(), 'click');
     const copy = saveCopy ? await saveStaticCopy(page, releasesDir, 'invoice-list') : undefined;
     return { cold, inApp, copy };
   } finally {
@@ -70,12 +102,13 @@ async function measureApp(browser: Browser, base: string, releasesDir: string, s
   }
 }
 
-async function measureStatic(browser: Browser, url: string): Promise<number[]> {
-  const times: number[] = [];
+async function measureStatic(browser: Browser, url: string): Promise<Timing[]> {
+  const times: Timing[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(noteFirstInvoice(new URL(url).pathname));
     const page = await context.newPage();
-    times.push(await timeUntilFirstInvoice(page, () => page.goto(url)));
+    times.push(await timeUntilFirstInvoice(page, () => page.goto(url), 'navigation'));
     await context.close();
   }
   return times;
@@ -127,7 +160,7 @@ async function main(): Promise<void> {
   try {
     if (BASELINE_ROOT) gateways.push(await startGateway('baseline', BASELINE_ROOT));
     console.log(`load average ${loadAverage().toFixed(2)}; ${RUNS} runs each`);
-    const times = new Map(gateways.map((gateway) => [gateway.label, { cold: [] as number[], inApp: [] as number[] }]));
+    const times = new Map(gateways.map((gateway) => [gateway.label, { cold: [] as Timing[], inApp: [] as Timing[] }]));
     let copy = { path: '', bytes: 0 };
     for (let run = 0; run < RUNS; run += 1) {
       for (const [index, gateway] of gateways.entries()) {
@@ -151,8 +184,9 @@ async function main(): Promise<void> {
     }
     summary(`static copy of the page (${(copy.bytes / 1024).toFixed(0)} KB, ceiling)`, ceiling);
     const app = times.get(current.label) ?? { cold: [], inApp: [] };
-    console.log(`in-app ÷ static copy: ${(median(app.inApp) / median(ceiling)).toFixed(2)}; load average ${loadAverage().toFixed(2)}`);
-    verdict('list-paint', median(app.cold) / median(ceiling), { atMost: TARGET_RATIO }, met);
+    const shown = (timings: Timing[]) => median(timings.map((timing) => timing.shown));
+    console.log(`in-app ÷ static copy: ${(shown(app.inApp) / shown(ceiling)).toFixed(2)}; load average ${loadAverage().toFixed(2)}`);
+    verdict('list-paint', shown(app.cold) / shown(ceiling), { atMost: TARGET_RATIO }, met);
   } finally {
     await browser.close();
     for (const gateway of gateways) await gateway.stop();
