@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Flex, theme } from 'antd';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '../documents/DocumentStatusTag.tsx';
+import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 
 const ONE_LINE: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 };
 
