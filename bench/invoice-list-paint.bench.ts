@@ -6,8 +6,8 @@
  *   - in-app: from the dashboard, a click on the sidebar's Invoices link.
  * Each is timed from the navigation (or the click) to the first invoice number on screen, as the
  * page itself notes it (noteFirstInvoice); the median and the worst of RUNS tries are printed, and
- * beside them the median the test driver saw, the figure this bench judged before. BENCH_BASELINE_ROOT (another built checkout) adds its figures,
- * measured in the same run.
+ * beside them the median the test driver saw, the figure this bench judged before.
+ * BENCH_BASELINE_ROOT (another built checkout) adds its figures, measured in the same run.
  *
  * The ceiling, measured in the same run: the list page as the app rendered it, saved as a static
  * page served by the same gateway (static-copy.ts). Its cold load to the first invoice number is
