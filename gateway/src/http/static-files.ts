@@ -15,11 +15,20 @@ const NOT_BUILT = 'The app has not been built yet. Run npm run build.';
 /** The last path segment has an extension: a request for a file, never for a page of the app. */
 export const LOOKS_LIKE_FILE = /\/[^/]*\.[^/]+$/;
 
+/** koa-send's own answers to a name (400, 403, 404); a failure to read the disk stays a 500. */
+function isRefusedName(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
- * Sends one file below `root`. koa-send rejects paths that climb out of root (403) or are not
- * decodable (400). Returns false when there is no such file.
+ * Sends one file below `root`. Returns false when `file` names none there: no such file, an empty
+ * name (a folder's own address, which koa-send cannot take), or a name koa-send refuses with a 400
+ * or 403 (undecodable, a NUL, absolute, climbing out of root). A client's path alone must never
+ * make the answer an error: it is a 404, or the SPA fallback's page.
  */
 async function sendFile(ctx: Context, root: string, file: string, options: { conditional?: boolean } = {}): Promise<boolean> {
+  if (file === '') return false;
   try {
     const sent = await send(ctx, file, {
       root,
@@ -28,7 +37,7 @@ async function sendFile(ctx: Context, root: string, file: string, options: { con
     });
     if (!sent) return false;
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return false;
+    if (isRefusedName(error)) return false;
     throw error;
   }
   // koa-send sets Last-Modified but answers no conditional request itself.
