@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { CONSENT_TEXT, notificationListSchema, publicChangeOrderSchema } from '@ledgerline/contracts';
 import { scopeToAccount } from '../src/db/account-scope.ts';
 import { changeOrderSignedContent } from '../src/modules/change-orders/change-order-signed-content.ts';
 import { loadChangeOrderCore } from '../src/modules/change-orders/change-order-view.ts';
-import { contentHash } from '../src/modules/document-core/signature.ts';
+import { canonicalJson, contentHash } from '../src/modules/document-core/signature.ts';
+import type { SignedParties } from '../src/modules/document-core/signed-parties.ts';
 import { accountIdOf, addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { acceptance, addAcceptedEstimate, addChangeOrder, addSentChangeOrder, changeOrderBody, DRAWN_SIGNATURE, publicApiPath } from './support/estimates.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -67,7 +69,7 @@ describe('GET /api/public/change-orders/:token', () => {
 });
 
 describe('POST /api/public/change-orders/:token/approve', () => {
-  it('approves with the signature evidence; the hash recomputed from the stored change order matches', async () => {
+  it('approves with the signature evidence: what was signed kept with its hash, which the stored change order gives again', async () => {
     const sent = await addSentChangeOrder(t, owner, estimate.id);
     const response = await approve(sent.publicUrl, acceptance(sent.version, { signature: DRAWN_SIGNATURE }));
     expect(response.status).toBe(200);
@@ -87,12 +89,20 @@ describe('POST /api/public/change-orders/:token/approve', () => {
     const core = await loadChangeOrderCore(em, sent.id);
     const signature = core.signature;
     if (!signature) throw new Error('no signature was recorded');
-    const recomputed = changeOrderSignedContent({ changeOrder: core.changeOrder, estimate: core.estimate, lines: core.lines }, signature.revision, signature.signedClient);
-    expect(contentHash(recomputed)).toBe(signature.contentHash);
-    expect(recomputed).toMatchObject({ number: sent.number, estimateNumber: estimate.number, costDelta: 129900, daysDelta: 2 });
+    expect(createHash('sha256').update(signature.signedContent).digest('hex')).toBe(signature.contentHash);
+    const signed = JSON.parse(signature.signedContent) as SignedParties;
+    expect(signed).toMatchObject({
+      number: sent.number,
+      estimateNumber: estimate.number,
+      business: { name: 'Northside Carpentry' },
+      client: { name: 'Dana Whitfield', company: 'Whitfield Homes' },
+      costDelta: 129900,
+      daysDelta: 2,
+    });
+    expect(canonicalJson(changeOrderSignedContent(core, signature.revision, signed))).toBe(signature.signedContent);
     await em.getConnection().execute(`update "change_order_line" set "quantity" = '2' where "change_order_id" = ?`, [sent.id]);
     const tampered = await loadChangeOrderCore(em.fork(), sent.id);
-    expect(contentHash(changeOrderSignedContent(tampered, signature.revision, signature.signedClient))).not.toBe(signature.contentHash);
+    expect(contentHash(changeOrderSignedContent(tampered, signature.revision, signed))).not.toBe(signature.contentHash);
   });
 
   it('answers 409 to a second approval and to a version other than the one read', async () => {

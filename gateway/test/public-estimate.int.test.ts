@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { addDays, CONSENT_TEXT, notificationListSchema, publicEstimateSchema } from '@ledgerline/contracts';
 import { scopeToAccount } from '../src/db/account-scope.ts';
 import { todayIso } from '../src/modules/document-core/dates.ts';
-import { contentHash, findSignature } from '../src/modules/document-core/signature.ts';
+import { canonicalJson, contentHash, findSignature } from '../src/modules/document-core/signature.ts';
+import type { SignedParties } from '../src/modules/document-core/signed-parties.ts';
 import { estimateSignedContent } from '../src/modules/estimates/estimate-signed-content.ts';
 import { loadEstimateCore } from '../src/modules/estimates/estimate-view.ts';
 import { accountIdOf, addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
@@ -108,23 +110,26 @@ describe('POST /api/public/estimates/:token/accept', () => {
     });
   });
 
-  it('hashes exactly what was accepted: recomputed from the stored revision it matches, and a changed line changes it', async () => {
+  it('keeps exactly what was accepted with its hash: the locked revision gives the same content again, a changed line does not', async () => {
     const sent = await sentEstimate();
     await accept(sent.publicUrl, acceptance(1, { optionalLineIds: [sent.lines[2].id] }));
     const em = t.db.orm.em.fork();
     scopeToAccount(em, await accountIdOf(t, owner));
     const signature = await findSignature(em, 'estimate', sent.id, 1);
     if (!signature) throw new Error('no signature was recorded');
-    const stored = estimateSignedContent(await loadEstimateCore(em, sent.id), signature.signedClient);
-    expect(contentHash(stored)).toBe(signature.contentHash);
-    expect(stored).toMatchObject({ number: sent.number, revision: 1, client: { name: 'Dana Whitfield' }, chosenOptionalLineIds: [sent.lines[2].id], terms: sent.terms });
-    // A later edit of the client does not reach what was signed; an edit of a signed line would.
-    await owner.as(t.request().put(`/api/clients/${clientId}`)).send({ name: 'Dana W. Whitfield', company: 'Whitfield Homes' });
-    expect(contentHash(estimateSignedContent(await loadEstimateCore(em.fork(), sent.id), signature.signedClient))).toBe(signature.contentHash);
+    expect(createHash('sha256').update(signature.signedContent).digest('hex')).toBe(signature.contentHash);
+    const signed = JSON.parse(signature.signedContent) as SignedParties;
+    expect(signed).toMatchObject({
+      number: sent.number,
+      revision: 1,
+      business: { name: 'Northside Carpentry' },
+      client: { id: clientId, name: 'Dana Whitfield', company: 'Whitfield Homes', email: 'dana@whitfield.example' },
+      chosenOptionalLineIds: [sent.lines[2].id],
+      terms: sent.terms,
+    });
+    expect(canonicalJson(estimateSignedContent(await loadEstimateCore(em, sent.id), signed))).toBe(signature.signedContent);
     await em.getConnection().execute(`update "estimate_line" set "unit_price" = "unit_price" + 1 where "id" = ?`, [sent.lines[0].id]);
-    const tampered = estimateSignedContent(await loadEstimateCore(em.fork(), sent.id), signature.signedClient);
-    expect(contentHash(tampered)).not.toBe(signature.contentHash);
-    await owner.as(t.request().put(`/api/clients/${clientId}`)).send({ name: 'Dana Whitfield', company: 'Whitfield Homes', email: 'dana@whitfield.example' });
+    expect(contentHash(estimateSignedContent(await loadEstimateCore(em.fork(), sent.id), signed))).not.toBe(signature.contentHash);
   });
 
   it('answers 409 with a sentence to a second acceptance, a stale revision and an expired estimate', async () => {

@@ -25,6 +25,7 @@ import { Migration20261124220000_search_indexes } from './Migration2026112422000
 import { Migration20261124220000_dashboard } from './Migration20261124220000_dashboard.ts';
 import { Migration20261124220000_idempotency_record } from './Migration20261124220000_idempotency_record.ts';
 import { Migration20261125000000_dashboard_snapshots } from './Migration20261125000000_dashboard_snapshots.ts';
+import { Migration20261129000000_signed_content } from './Migration20261129000000_signed_content.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -58,4 +59,5 @@ export const migrationsList = [
   { name: 'Migration20261124220000_dashboard', class: Migration20261124220000_dashboard },
   { name: 'Migration20261124220000_idempotency_record', class: Migration20261124220000_idempotency_record },
   { name: 'Migration20261125000000_dashboard_snapshots', class: Migration20261125000000_dashboard_snapshots },
+  { name: 'Migration20261129000000_signed_content', class: Migration20261129000000_signed_content },
 ];

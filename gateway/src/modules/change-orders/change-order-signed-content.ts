@@ -1,5 +1,6 @@
 import { toTotalsBody } from '../document-core/document-mappers.ts';
-import type { SignedClient } from '../document-core/document-signature.entity.ts';
+import type { IDocumentSignature } from '../document-core/document-signature.entity.ts';
+import type { SignedParties } from '../document-core/signed-parties.ts';
 import { displayNumber } from '../estimates/estimate.mapper.ts';
 import type { EstimateCore } from '../estimates/estimate-view.ts';
 import type { IChangeOrderLine } from './change-order-line.entity.ts';
@@ -7,14 +8,14 @@ import type { IChangeOrder } from './change-order.entity.ts';
 
 /**
  * Exactly what a client approves: the change order's number, the version they read, the estimate
- * it changes, its reason, lines, totals, cost and days, and terms, for the client as named at
- * signing. Built from the stored change order, which approval locks for good, so the signature's
- * hash can be recomputed from it at any later time.
+ * it changes, its reason, lines, totals, cost and days, and terms, between the business and the
+ * client as the page showed them. Built from the stored change order, which approval locks for
+ * good; the signature keeps it whole with its hash (signature.ts).
  */
 export function changeOrderSignedContent(
   parts: { changeOrder: IChangeOrder; estimate: Pick<EstimateCore, 'estimate' | 'revision'>; lines: IChangeOrderLine[] },
   revision: number,
-  client: SignedClient,
+  parties: SignedParties,
 ) {
   const { changeOrder } = parts;
   return {
@@ -22,7 +23,8 @@ export function changeOrderSignedContent(
     number: changeOrder.number,
     revision,
     estimateNumber: displayNumber(parts.estimate),
-    client: { id: client.id, name: client.name, company: client.company },
+    business: parties.business,
+    client: parties.client,
     currency: changeOrder.currency,
     taxMode: changeOrder.taxMode,
     reason: changeOrder.reason,
@@ -42,4 +44,9 @@ export function changeOrderSignedContent(
     daysDelta: changeOrder.daysDelta,
     terms: changeOrder.terms,
   };
+}
+
+/** The number of the estimate a signed change order changes, as the signer read it. */
+export function signedEstimateNumber(signature: IDocumentSignature): string {
+  return (JSON.parse(signature.signedContent) as { estimateNumber: string }).estimateNumber;
 }

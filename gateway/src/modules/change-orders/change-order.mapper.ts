@@ -2,6 +2,7 @@ import type { ChangeOrder as ChangeOrderBody, ChangeOrderSummary } from '@ledger
 import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { toSignatureBody } from '../document-core/signature.ts';
+import { shownClientRef } from '../document-core/signed-parties.ts';
 import { displayNumber } from '../estimates/estimate.mapper.ts';
 import type { ChangeOrderCore, ChangeOrderView } from './change-order-view.ts';
 import { toRateBody } from '../exchange-rates/document-rate.ts';
@@ -15,7 +16,7 @@ function toSummary(core: ChangeOrderCore): ChangeOrderSummary {
     number: changeOrder.number,
     status: changeOrder.status,
     estimate: { id: estimate.estimate.id, number: displayNumber(estimate) },
-    client: { id: estimate.client.id, name: estimate.client.name, company: estimate.client.company },
+    client: shownClientRef(estimate.client, core.signature),
     reason: changeOrder.reason,
     costDelta: changeOrder.total,
     daysDelta: changeOrder.daysDelta,

@@ -1,24 +1,26 @@
 import { approvalDeadlinePassed, type PublicChangeOrder } from '@ledgerline/contracts';
 import { toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
-import { toPublicBusiness, toPublicClient } from '../document-core/public-parties.ts';
 import { toPublicSignatureBody } from '../document-core/signature.ts';
+import { shownPublicBusiness, shownPublicClient } from '../document-core/signed-parties.ts';
 import { displayNumber } from '../estimates/estimate.mapper.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
+import { signedEstimateNumber } from './change-order-signed-content.ts';
 import type { ChangeOrderCore } from './change-order-view.ts';
 
 /**
  * The change order as its client sees it, with the job it changes: no row ids, no activity.
- * `revision` is the version read; it goes back with the approval.
+ * `revision` is the version read; it goes back with the approval. Once approved, the parties and
+ * the estimate's number read as signed.
  */
 export function toPublicChangeOrderBody(core: ChangeOrderCore, settings: IAccountSettings, today: string): PublicChangeOrder {
-  const { changeOrder } = core;
+  const { changeOrder, signature } = core;
   return {
-    business: toPublicBusiness(settings),
-    client: toPublicClient(core.estimate.client),
+    business: shownPublicBusiness(settings, signature),
+    client: shownPublicClient(core.estimate.client, signature),
     number: changeOrder.number,
     revision: changeOrder.version,
     status: changeOrder.status,
-    estimateNumber: displayNumber(core.estimate),
+    estimateNumber: signature ? signedEstimateNumber(signature) : displayNumber(core.estimate),
     reason: changeOrder.reason,
     description: changeOrder.description,
     requestedBy: changeOrder.requestedBy,
@@ -37,7 +39,7 @@ export function toPublicChangeOrderBody(core: ChangeOrderCore, settings: IAccoun
     notes: changeOrder.notes,
     terms: changeOrder.terms,
     closingReason: changeOrder.closingReason ?? null,
-    signature: core.signature ? toPublicSignatureBody(core.signature) : null,
+    signature: signature ? toPublicSignatureBody(signature) : null,
     job: core.job,
   };
 }

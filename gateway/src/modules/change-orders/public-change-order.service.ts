@@ -10,6 +10,7 @@ import { recordFirstView } from '../document-core/first-view.ts';
 import { lockChangeOrder, lockClientForDocument, lockCounter, lockEstimate } from '../document-core/lock-order.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { recordSignature, type SigningRequest } from '../document-core/signature.ts';
+import { partiesAtSigning } from '../document-core/signed-parties.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { currentRevision } from '../estimates/estimates.service.ts';
@@ -100,13 +101,12 @@ export async function approveChangeOrder(em: SqlEntityManager, token: string, ac
       throw new HttpError(422, 'unknown_optional_line', message, { fields: { optionalLineIds: [message] } });
     }
     const lines = await changeOrderLinesOf(tx, id);
-    const client = await tx.findOneOrFail(Client, clientRef.id);
-    const signedClient = { id: client.id, name: client.name, company: client.company };
-    const content = changeOrderSignedContent({ changeOrder, estimate: { estimate, revision: await currentRevision(tx, estimate) }, lines }, acceptance.revision, signedClient);
+    const parties = partiesAtSigning(await getSettings(tx, accountId), await tx.findOneOrFail(Client, clientRef.id));
+    const content = changeOrderSignedContent({ changeOrder, estimate: { estimate, revision: await currentRevision(tx, estimate) }, lines }, acceptance.revision, parties);
     moveStatus('change_order', changeOrder, 'approve');
     changeOrder.approvedAt = new Date();
     changeOrder.updatedAt = new Date();
-    recordSignature(tx, { accountId, kind: 'change_order', id, revision: acceptance.revision, client: signedClient }, acceptance, request, content);
+    recordSignature(tx, { accountId, kind: 'change_order', id, revision: acceptance.revision }, acceptance, request, content);
     recordActivity(tx, actor, changeOrderSubject(id), 'approved', `Approved and signed by ${acceptance.name} through the public link`);
     // A change order that takes money off the job makes no invoice: the job's next invoice carries it as a credit.
     const invoicing = head.invoiceOnApproval && changeOrder.total > 0;

@@ -3,13 +3,10 @@ import { SIGNATURE_METHODS } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { tenantProperties } from './document-properties.ts';
 
-/** Who a signed document was addressed to, as it read when signed. */
-export type SignedClient = { id: string; name: string; company: string };
-
 /**
  * The evidence of a client's electronic signature (ESIGN/UETA, eIDAS simple electronic signature)
  * on one revision of a document: who signed, how, when, from where, the consent text they agreed
- * to, and the SHA-256 of the canonical JSON of exactly what they accepted (signature.ts). Written
+ * to, and exactly what they accepted as canonical JSON with its SHA-256 (signature.ts). Written
  * once, never updated: one signature per revision of a document.
  */
 export const DocumentSignature = defineEntity({
@@ -26,9 +23,14 @@ export const DocumentSignature = defineEntity({
     /** The drawn signature as a PNG data URL; null when the typed name is the signature. */
     image: p.text().nullable(),
     consentText: p.text(),
-    signedClient: p.json<SignedClient>(),
     ip: p.string().length(64),
     userAgent: p.string().length(500),
+    /**
+     * The canonical JSON of what was signed, byte for byte what contentHash hashes, kept as text so
+     * the evidence never depends on how the database stores JSON. A signed revision shows its
+     * parties from here (signed-parties.ts), not from the client and settings rows as they read now.
+     */
+    signedContent: p.text(),
     contentHash: p.string().length(64),
     signedAt: p.datetime(),
   },

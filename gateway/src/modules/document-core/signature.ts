@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { CONSENT_TEXT, type Acceptance, type PublicSignature, type SignatureSummary } from '@ledgerline/contracts';
-import { DocumentSignature, type IDocumentSignature, type SignedClient } from './document-signature.entity.ts';
+import { DocumentSignature, type IDocumentSignature } from './document-signature.entity.ts';
 
 /** A document kind that clients sign. */
 export type SignedKind = IDocumentSignature['subjectKind'];
@@ -30,23 +30,27 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortedKeys(value));
 }
 
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** SHA-256, in hex, of the canonical JSON of the content. */
 export function contentHash(content: unknown): string {
-  return createHash('sha256').update(canonicalJson(content)).digest('hex');
+  return sha256Hex(canonicalJson(content));
 }
 
 /**
  * Records the signature of one revision of a document, in the transaction that accepts it, under
  * the document's lock. `content` is exactly what was accepted (built by the kind from the revision
- * as it is stored); its hash is kept, the content itself is read again from the locked revision.
+ * as it is stored, with the parties as the signer read them); its canonical JSON is kept with its
+ * hash, so the evidence stays whole whatever later happens to the client or the business.
  */
 export function recordSignature(
   em: EntityManager,
-  signer: { accountId: string; kind: SignedKind; id: string; revision: number; client: SignedClient },
+  signer: { accountId: string; kind: SignedKind; id: string; revision: number },
   acceptance: Pick<Acceptance, 'name' | 'signature'>,
   request: SigningRequest,
   content: unknown,
 ): IDocumentSignature {
+  const signedContent = canonicalJson(content);
   return em.create(DocumentSignature, {
     account: signer.accountId,
     subjectKind: signer.kind,
@@ -56,10 +60,10 @@ export function recordSignature(
     method: acceptance.signature ? 'drawn' : 'typed',
     image: acceptance.signature,
     consentText: CONSENT_TEXT,
-    signedClient: signer.client,
     ip: request.ip.slice(0, 64),
     userAgent: request.userAgent.slice(0, 500),
-    contentHash: contentHash(content),
+    signedContent,
+    contentHash: sha256Hex(signedContent),
     signedAt: new Date(),
   });
 }

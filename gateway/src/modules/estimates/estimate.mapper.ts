@@ -11,6 +11,7 @@ import {
 import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { toSignatureBody } from '../document-core/signature.ts';
+import { shownClientRef } from '../document-core/signed-parties.ts';
 import type { IEstimateRevision } from './estimate-revision.entity.ts';
 import { displayedStatus } from './estimate-status.ts';
 import type { EstimateCore, EstimateView, RevisionView } from './estimate-view.ts';
@@ -64,7 +65,8 @@ function toContent(view: RevisionView) {
 /** The estimate as its number reads in this revision: "EST-0007", "EST-0007-R2". */
 export const displayNumber = (core: Pick<EstimateCore, 'estimate' | 'revision'>) => revisionNumber(core.estimate.baseNumber, core.revision.revision);
 
-const clientOf = (core: EstimateCore) => ({ id: core.client.id, name: core.client.name, company: core.client.company });
+/** The client of the revision shown: as it signed, once it has. */
+const clientOf = (core: EstimateCore) => shownClientRef(core.client, core.signature);
 
 /** The estimate as the owner's API shows it; `origin` builds the public link. */
 export function toEstimateBody(view: EstimateView, job: Job | null, invoices: EstimateInvoice[], origin: string, today: string): EstimateBody {

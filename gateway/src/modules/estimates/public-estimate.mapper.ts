@@ -1,7 +1,7 @@
 import { depositAmount, type Job, type PublicEstimate } from '@ledgerline/contracts';
 import { toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
-import { toPublicBusiness, toPublicClient } from '../document-core/public-parties.ts';
 import { toPublicSignatureBody } from '../document-core/signature.ts';
+import { shownPublicBusiness, shownPublicClient } from '../document-core/signed-parties.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { displayNumber } from './estimate.mapper.ts';
 import { displayedStatus } from './estimate-status.ts';
@@ -10,12 +10,13 @@ import type { EstimateCore } from './estimate-view.ts';
 /**
  * The estimate as its client sees it: the business's and client's blocks, the current revision's
  * lines with their ids (to name the optional lines chosen), no activity, no internal ids beyond those.
+ * Once the revision is signed, both blocks read as signed.
  */
 export function toPublicEstimateBody(core: EstimateCore, settings: IAccountSettings, job: Job | null, today: string): PublicEstimate {
   const { estimate, revision } = core;
   return {
-    business: toPublicBusiness(settings),
-    client: toPublicClient(core.client),
+    business: shownPublicBusiness(settings, core.signature),
+    client: shownPublicClient(core.client, core.signature),
     number: displayNumber(core),
     revision: revision.revision,
     status: displayedStatus(estimate.status, revision.validUntil, today),

@@ -9,6 +9,7 @@ import { recordFirstView } from '../document-core/first-view.ts';
 import { lockEstimate } from '../document-core/lock-order.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { recordSignature, type SigningRequest } from '../document-core/signature.ts';
+import { partiesAtSigning } from '../document-core/signed-parties.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { lineFields, totalsFields } from '../document-core/totals.ts';
 import { notifyEstimateAccepted, notifyEstimateDeclined, notifyEstimateViewed } from '../notifications/estimate-notifications.ts';
@@ -99,15 +100,8 @@ export async function acceptEstimate(em: SqlEntityManager, token: string, accept
     revision.acceptedAt = new Date();
     moveStatus('estimate', estimate, 'accept');
     estimate.updatedAt = new Date();
-    const client = await tx.findOneOrFail(Client, estimate.client.id);
-    const signedClient = { id: client.id, name: client.name, company: client.company };
-    recordSignature(
-      tx,
-      { accountId, kind: 'estimate', id, revision: revision.revision, client: signedClient },
-      acceptance,
-      request,
-      estimateSignedContent({ estimate, revision, lines }, signedClient),
-    );
+    const parties = partiesAtSigning(await getSettings(tx, accountId), await tx.findOneOrFail(Client, estimate.client.id));
+    recordSignature(tx, { accountId, kind: 'estimate', id, revision: revision.revision }, acceptance, request, estimateSignedContent({ estimate, revision, lines }, parties));
     const number = revisionNumber(estimate.baseNumber, revision.revision);
     recordActivity(tx, actor, estimateSubject(id), 'accepted', `Accepted and signed by ${acceptance.name} through the public link`);
     notifyEstimateAccepted(tx, { id, accountId, number }, acceptance.name, revision.total, revision.currency);
