@@ -47,6 +47,7 @@ import { documentPdfRoutes } from './modules/document-pdf/document-pdf.routes.ts
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { DocumentPdfRenderer } from './modules/mail/mail-delivery.ts';
+import { mailSendLimit } from './modules/mail/mail-send-limit.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { documentSender } from './modules/mail/send-document.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
@@ -134,7 +135,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
 
   const clock = deps.clock ?? systemClock;
   const canAttachPdf = deps.renderPdf !== undefined;
-  const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger });
+  const sendLimit = mailSendLimit(limiterFor, config.mail.sendsPerAccountPerHour);
+  const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger, sendLimit });
   const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
   payments.inbox.on('payment.succeeded', recordOnlineInvoicePayment);
   const api: Router<AppState>[] = [];

@@ -80,9 +80,14 @@ describe('loadConfig', () => {
   });
 
   it('keeps mail in the local mailbox without SMTP_URL, and sends by SMTP from MAIL_FROM with it', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: LOCAL_MAIL_FROM });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: LOCAL_MAIL_FROM, sendsPerAccountPerHour: 30 });
     const config = loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example:587', MAIL_FROM: 'Acme <billing@acme.example>' });
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://user:secret@mail.example:587', from: 'Acme <billing@acme.example>' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://user:secret@mail.example:587', from: 'Acme <billing@acme.example>', sendsPerAccountPerHour: 30 });
+  });
+
+  it('reads the emails an account may send by hand in an hour, 30 unless MAIL_SENDS_PER_ACCOUNT_PER_HOUR says otherwise', () => {
+    expect(loadConfig({ MAIL_SENDS_PER_ACCOUNT_PER_HOUR: '5' }).mail.sendsPerAccountPerHour).toBe(5);
+    expect(() => loadConfig({ MAIL_SENDS_PER_ACCOUNT_PER_HOUR: '0' })).toThrow(/MAIL_SENDS_PER_ACCOUNT_PER_HOUR/);
   });
 
   it('refuses an SMTP_URL that is no smtp address, one without MAIL_FROM, and a MAIL_FROM that is no address', () => {

@@ -50,6 +50,7 @@ const envSchema = z.object({
   ECB_RATES_URL: z.url({ protocol: /^https?$/ }).default(ECB_DAILY_RATES_URL),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465.' }).optional()),
   MAIL_FROM: optionalText,
+  MAIL_SENDS_PER_ACCOUNT_PER_HOUR: positiveInt(30),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Stripe's publishable key (pk_…), for Stripe Elements in the browser. */
@@ -110,8 +111,11 @@ export type Config = {
   requestDeadlineMs: number;
   /** Where the ECB daily reference rates file is read from (tests serve a recorded copy locally). */
   ecbRatesUrl: string;
-  /** SMTP delivery when set; without it, sent mail is kept in the local mailbox (the Sent mail page). */
-  mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * SMTP delivery when set; without it, sent mail is kept in the local mailbox (the Sent mail page).
+   * `sendsPerAccountPerHour`: the emails one account may send by hand in an hour (mail-send-limit.ts).
+   */
+  mail: { smtpUrl: string | undefined; from: string; sendsPerAccountPerHour: number };
   /** Stripe moves the money when both keys are set; otherwise the offline test-mode provider does. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined; apiUrl: string | undefined } | undefined;
 };
@@ -184,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseTimeouts: { connectMs: vars.DB_CONNECT_TIMEOUT_MS, statementMs: vars.DB_STATEMENT_TIMEOUT_MS },
     requestDeadlineMs: vars.REQUEST_DEADLINE_MS,
     ecbRatesUrl: vars.ECB_RATES_URL,
-    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? LOCAL_MAIL_FROM },
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? LOCAL_MAIL_FROM, sendsPerAccountPerHour: vars.MAIL_SENDS_PER_ACCOUNT_PER_HOUR },
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
         ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, publishableKey: vars.STRIPE_PUBLISHABLE_KEY, apiUrl: vars.STRIPE_API_URL }

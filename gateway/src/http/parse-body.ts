@@ -39,7 +39,15 @@ function describe(issue: Issue, input: unknown, source: InputSource): string {
   }
 }
 
-/** Parses request input with a contracts schema; failures are a 400 that lists each field. */
+/** The problem code a contracts refinement gives its issue (`params.problem`, such as line_break), or null. */
+const ownProblemOf = (issue: Issue): string | null =>
+  issue.code === 'custom' && typeof issue.params?.problem === 'string' ? issue.params.problem : null;
+
+/**
+ * Parses request input with a contracts schema; failures list each field. Input that is well formed
+ * but unusable (every issue carries the same problem code of its own) is a 422 with that code; any
+ * other failure is a 400.
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, source: InputSource): z.infer<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -49,10 +57,13 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
     (fields[key] ??= []).push(describe(issue, input, source));
   }
   const first = Object.values(fields)[0]?.[0] ?? 'The request is not valid.';
+  const problems = new Set(result.error.issues.map(ownProblemOf));
+  const [problem] = problems;
+  if (problems.size === 1 && problem) throw new HttpError(422, problem, first, { fields });
   throw new HttpError(400, 'validation_failed', first, { fields });
 }
 
-/** Parses a request body with a contracts schema; failures are a 400 that lists each field. */
+/** Parses a request body with a contracts schema; failures list each field (see parseInput for the status). */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
   return parseInput(schema, body ?? {}, 'body');
 }

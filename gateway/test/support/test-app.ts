@@ -38,8 +38,9 @@ export type BackgroundOptions = { renderPdf?: DocumentPdfRenderer; policy?: Deli
 const PATIENT_TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: '20000', DB_STATEMENT_TIMEOUT_MS: '20000', REQUEST_DEADLINE_MS: '25000' };
 
 /**
- * Every test file registers and signs in from 127.0.0.1, so the per-address limits start high here;
- * the tests of those limits set their own.
+ * Every test file registers and signs in from 127.0.0.1, so the per-address limits start high here,
+ * and so does the hourly allowance of emails, which a suite's shared account can use up; the tests
+ * of those limits set their own.
  */
 const ROOMY_ADDRESS_LIMITS = {
   LOGIN_MAX_FAILURES_PER_IP: '10000',
@@ -47,6 +48,7 @@ const ROOMY_ADDRESS_LIMITS = {
   DOWNLOADS_PER_IP_PER_HOUR: '10000',
   CONTACT_MESSAGES_PER_HOUR: '10000',
   PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
+  MAIL_SENDS_PER_ACCOUNT_PER_HOUR: '10000',
 };
 
 /**

@@ -36,6 +36,7 @@ export * from './business/template-preview.ts';
 export * from './business/exchange-rates.ts';
 export * from './business/email-placeholders.ts';
 export * from './business/mail.ts';
+export * from './business/mail-recipients.ts';
 export * from './business/referrals.ts';
 export * from './business/contact.ts';
 export * from './business/billing.ts';

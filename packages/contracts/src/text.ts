@@ -18,6 +18,25 @@ export const plainText = (max: number) =>
 export const requiredText = (max: number, label: string) =>
   plainText(max).pipe(z.string().min(1, `${label} is required.`));
 
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * The problem code of a line break oneLine refused. The input is well formed, just unusable, so the
+ * gateway answers it 422 rather than validation's 400 (gateway/src/http/parse-body.ts).
+ */
+const LINE_BREAK_PROBLEM = 'line_break';
+
+/**
+ * Text that ends up in an email header (a subject, a recipient's or sender's name). A line break
+ * there would start a header of the writer's choosing (another Bcc, say), so it is refused with a
+ * sentence naming the field rather than stored.
+ */
+export const oneLine = <T extends z.ZodType<string, unknown>>(schema: T, label: string) =>
+  schema.refine((value) => !LINE_BREAK.test(value), {
+    error: `${label} must be on one line: remove the line break.`,
+    params: { problem: LINE_BREAK_PROBLEM },
+  });
+
 /**
  * Every calendar date of every schema: a real day (no 2026-02-30) within EARLIEST_DATE..LATEST_DATE.
  * ISO text of fixed width compares like the dates it names.

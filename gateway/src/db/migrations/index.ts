@@ -26,6 +26,7 @@ import { Migration20261124220000_dashboard } from './Migration20261124220000_das
 import { Migration20261124220000_idempotency_record } from './Migration20261124220000_idempotency_record.ts';
 import { Migration20261125000000_dashboard_snapshots } from './Migration20261125000000_dashboard_snapshots.ts';
 import { Migration20261129000000_signed_content } from './Migration20261129000000_signed_content.ts';
+import { Migration20261129010000_header_text_on_one_line } from './Migration20261129010000_header_text_on_one_line.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -60,4 +61,5 @@ export const migrationsList = [
   { name: 'Migration20261124220000_idempotency_record', class: Migration20261124220000_idempotency_record },
   { name: 'Migration20261125000000_dashboard_snapshots', class: Migration20261125000000_dashboard_snapshots },
   { name: 'Migration20261129000000_signed_content', class: Migration20261129000000_signed_content },
+  { name: 'Migration20261129010000_header_text_on_one_line', class: Migration20261129010000_header_text_on_one_line },
 ];

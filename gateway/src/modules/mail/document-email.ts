@@ -3,6 +3,8 @@ import {
   DOCUMENT_KIND_LABELS,
   fillPlaceholders,
   formatMoney,
+  otherRecipients,
+  tooManyOtherRecipients,
   type DocumentKind,
   type PlaceholderValues,
   type SendDocumentEmail,
@@ -50,6 +52,12 @@ function refuseStrangers(facts: DocumentFacts, to: string[]): void {
       fields: { to: ['Choose the client\'s own addresses.'] },
     });
   }
+}
+
+/** The client's own addresses, and at most MAX_OTHER_RECIPIENTS others, To and Cc together. */
+function refuseTooManyOthers(facts: DocumentFacts, input: SendDocumentEmail): void {
+  const refusal = tooManyOtherRecipients(otherRecipients(clientRecipients(facts.client).map(({ email }) => email), input));
+  if (refusal) throw new HttpError(422, 'too_many_recipients', refusal, { fields: { cc: [refusal] } });
 }
 
 /** The HTML and text parts of an email about the document: the template's colour, the user's message, the button to its page. */
@@ -116,6 +124,7 @@ export async function queueDocumentEmail(
 ): Promise<string> {
   const facts = await loadDocumentFacts(tx, subject.kind, subject.id);
   refuseStrangers(facts, input.to);
+  refuseTooManyOthers(facts, input);
   const messageId = await outboxDocumentEmail(tx, actor.accountId, facts, { sentBy: actor.userId, input, ...options });
   const noun = DOCUMENT_KIND_LABELS[subject.kind].toLowerCase();
   const copies = input.cc.length > 0 ? ` (cc ${input.cc.join(', ')})` : '';

@@ -8,12 +8,14 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { queueDocumentEmail } from './document-email.ts';
 import { wakeMailWorker } from './mail-jobs.ts';
+import type { MailSendLimit } from './mail-send-limit.ts';
 
 export type DocumentSender = {
   /**
    * Runs `markSent` (the kind's own status change) and, when the request has a body, puts the email
    * in the outbox in the same transaction; after the commit it wakes a mail worker. No body keeps
-   * the older behaviour: the document is only marked sent.
+   * the older behaviour: the document is only marked sent. An email that passed every check counts
+   * against the account's hourly allowance; past it, nothing is sent or marked.
    */
   send(
     em: SqlEntityManager,
@@ -30,14 +32,17 @@ const cannotAttach = () =>
     fields: { attachPdf: ['The PDF cannot be attached on this server.'] },
   });
 
-export function documentSender(deps: { jobs: JobQueue | undefined; from: string; canAttachPdf: boolean; logger: Logger }): DocumentSender {
+export function documentSender(deps: { jobs: JobQueue | undefined; from: string; canAttachPdf: boolean; logger: Logger; sendLimit: MailSendLimit }): DocumentSender {
   return {
     async send(em, request, subject, markSent) {
       const input = isEmptyBody(request.body) ? null : parseBody(sendDocumentEmailSchema, request.body);
       if (input?.attachPdf && !deps.canAttachPdf) throw cannotAttach();
       const messageId = await transactional(em, async (tx) => {
         await markSent(tx);
-        return input ? queueDocumentEmail(tx, request.actor, subject, input, { origin: request.origin, from: deps.from }) : null;
+        if (!input) return null;
+        const queued = await queueDocumentEmail(tx, request.actor, subject, input, { origin: request.origin, from: deps.from });
+        await deps.sendLimit.count(request.actor.accountId);
+        return queued;
       });
       if (messageId) await wakeMailWorker(deps.jobs, messageId, deps.logger);
     },

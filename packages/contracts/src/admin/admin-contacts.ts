@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactMessageSchema } from '../business/contact.ts';
-import { pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
+import { oneLine, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
 
 export const CONTACT_STATES = ['new', 'handled'] as const;
 export const contactStateSchema = z.enum(CONTACT_STATES, 'Choose new or handled.');
@@ -36,7 +36,7 @@ export type MarkContactHandled = z.input<typeof markContactHandledSchema>;
 
 /** POST /api/admin/contacts/:id/reply: an email to the message's sender, through the outbox. */
 export const contactReplyBodySchema = z.strictObject({
-  subject: requiredText(200, 'Subject'),
+  subject: oneLine(requiredText(200, 'Subject'), 'Subject'),
   message: requiredText(5000, 'Message'),
 });
 export type ContactReplyBody = z.infer<typeof contactReplyBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currency.ts';
-import { optionalEmailSchema, plainText, requiredText } from '../text.ts';
+import { oneLine, optionalEmailSchema, plainText, requiredText } from '../text.ts';
 import { addressSchema } from './clients.ts';
 import { taxModeSchema, taxRateListSchema } from './money-input.ts';
 import { numberPatternSchema } from './number-pattern.ts';
@@ -15,7 +15,7 @@ export const ESTIMATE_SETTINGS_DEFAULTS = { estimateNumberPattern: 'EST-{0000}',
 
 /** The business and its invoicing defaults: what every new invoice and estimate starts from. */
 export const accountSettingsSchema = z.object({
-  businessName: requiredText(200, 'Business name'),
+  businessName: oneLine(requiredText(200, 'Business name'), 'Business name'),
   email: optionalEmailSchema.default(''),
   phone: plainText(40).default(''),
   address: addressSchema.default(addressSchema.parse({})),

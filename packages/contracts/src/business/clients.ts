@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currency.ts';
-import { idSchema, optionalEmailSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
+import { idSchema, oneLine, optionalEmailSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
 
 export const addressSchema = z.object({
   line1: plainText(200).default(''),
@@ -13,7 +13,7 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 export const contactSchema = z.object({
-  name: plainText(120).default(''),
+  name: oneLine(plainText(120), 'Contact name').default(''),
   email: optionalEmailSchema.default(''),
   phone: plainText(40).default(''),
 });
@@ -21,7 +21,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** What a browser may send to create or update a client; anything else is dropped. */
 export const clientInputSchema = z.object({
-  name: requiredText(200, 'Name'),
+  name: oneLine(requiredText(200, 'Name'), 'Name'),
   company: plainText(200).default(''),
   email: optionalEmailSchema.default(''),
   phone: plainText(40).default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../documents/kinds.ts';
-import { idSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
+import { idSchema, oneLine, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
 
 const EMAIL = 'Enter a valid email address.';
 const emailAddress = plainText(254).pipe(z.email(EMAIL));
@@ -9,12 +9,13 @@ const MAX_RECIPIENTS = 10;
 /**
  * The optional body of POST /api/{invoices,estimates,change-orders}/:id/send. Without a body the
  * document is only marked sent (the user shares the link); with one, the email goes out too.
- * `to` must be addresses of the document's client (its email or a contact's); cc may be anyone.
+ * `to` must be addresses of the document's client (its email or a contact's); cc may hold others,
+ * at most MAX_OTHER_RECIPIENTS of them (mail-recipients.ts).
  */
 export const sendDocumentEmailSchema = z.strictObject({
   to: z.array(emailAddress).min(1, 'Choose at least one recipient.').max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients.`),
   cc: z.array(emailAddress).max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} copies.`).default([]),
-  subject: requiredText(200, 'Subject'),
+  subject: oneLine(requiredText(200, 'Subject'), 'Subject'),
   message: requiredText(5000, 'Message'),
   attachPdf: z.boolean().default(true),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documents/kinds.ts';
-import { plainText, requiredText } from '../text.ts';
+import { oneLine, plainText, requiredText } from '../text.ts';
 
 /**
  * A document template: how an invoice, estimate or change order looks on the public page, in the
@@ -79,7 +79,7 @@ export const TEMPLATE_PLACEHOLDERS = [
 ] as const;
 
 export const templateEmailSchema = z.strictObject({
-  subject: requiredText(200, 'Email subject'),
+  subject: oneLine(requiredText(200, 'Email subject'), 'Email subject'),
   body: requiredText(5000, 'Email message'),
 });
 export type TemplateEmail = z.infer<typeof templateEmailSchema>;
