@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Modal, Select, Skeleton, Switch } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { sendDocumentEmailSchema, type DocumentKind, type SendDocumentEmail } from '@ledgerline/contracts';
+import {
+  MAX_OTHER_RECIPIENTS,
+  otherRecipients,
+  sendDocumentEmailSchema,
+  tooManyOtherRecipients,
+  type DocumentKind,
+  type SendDocumentEmail,
+} from '@ledgerline/contracts';
 import { useDocumentEmailDraft, useRetryMail } from '@ledgerline/api-client';
 import { EmailPreview, type EmailPreviewFields } from './EmailPreview.tsx';
 
@@ -20,10 +27,10 @@ type Props = {
 type Fields = EmailPreviewFields;
 
 /**
- * The send dialog of every document kind: To from the client's addresses (several), Cc typed,
- * subject and message prefilled from the template, the PDF attached or not, and a preview of the
- * email as the client will get it. The newest email that failed for good shows with its reason and
- * can be sent again.
+ * The send dialog of every document kind: To from the client's addresses (several), Cc typed (the
+ * client's addresses and at most MAX_OTHER_RECIPIENTS others), subject and message prefilled from
+ * the template, the PDF attached or not, and a preview of the email as the client will get it. The
+ * newest email that failed for good shows with its reason and can be sent again.
  */
 export function SendEmailDialog({ title, open, onClose, ...body }: Props) {
   return (
@@ -58,6 +65,12 @@ function SendEmailForm({ kind, documentId, onSend, sending }: Pick<Props, 'kind'
     if (!parsed.success) {
       setPreviewed(null);
       form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path[0] as keyof Fields, errors: [issue.message] })));
+      return;
+    }
+    const tooMany = tooManyOtherRecipients(otherRecipients(data?.recipients.map((r) => r.email) ?? [], parsed.data));
+    if (tooMany) {
+      setPreviewed(null);
+      form.setFields([{ name: 'cc', errors: [tooMany] }]);
       return;
     }
     await onSend(parsed.data);
@@ -96,7 +109,7 @@ function SendEmailForm({ kind, documentId, onSend, sending }: Pick<Props, 'kind'
             options={data.recipients.map((r) => ({ value: r.email, label: r.name ? `${r.name} <${r.email}>` : r.email }))}
           />
         </Form.Item>
-        <Form.Item label="Cc" name="cc">
+        <Form.Item label="Cc" name="cc" extra={`The client's addresses, and up to ${MAX_OTHER_RECIPIENTS} others.`}>
           <Select mode="tags" placeholder="Type an address and press Enter" open={false} tokenSeparators={[',', ' ']} />
         </Form.Item>
         <Form.Item label="Subject" name="subject" rules={[{ required: true, message: 'Subject is required.' }]}>

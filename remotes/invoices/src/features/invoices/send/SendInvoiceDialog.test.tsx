@@ -2,7 +2,7 @@ import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentEmailDraft, DocumentEmailPreview } from '@ledgerline/contracts';
-import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
+import { mockFetchRoutes, Reply } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { sampleInvoice } from '../../../test-support/sample-invoice.ts';
 import { SendInvoiceDialog } from './SendInvoiceDialog.tsx';
@@ -27,11 +27,11 @@ const preview: DocumentEmailPreview = {
   attachmentName: 'Invoice-INV-2026-0042.pdf',
 };
 
-function show(answer: DocumentEmailDraft = draft) {
+function show(answer: DocumentEmailDraft = draft, sent: unknown = { ...sampleInvoice, status: 'sent' }) {
   const fetchMock = mockFetchRoutes({
     [draftPath]: answer,
     [`POST /api/invoices/${sampleInvoice.id}/email-preview`]: preview,
-    [`POST /api/invoices/${sampleInvoice.id}/send`]: { ...sampleInvoice, status: 'sent' },
+    [`POST /api/invoices/${sampleInvoice.id}/send`]: sent,
     '/api/mail/55555555-5555-4555-8555-555555555555/retry': {},
   });
   renderWithShell(<SendInvoiceDialog invoiceId={sampleInvoice.id} number="INV-2026-0042" open onClose={() => {}} />, { path: '/', route: '/' });
@@ -74,6 +74,31 @@ describe('SendInvoiceDialog', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Preview/ })));
     expect(within(dialog).queryByTitle('The email as the client sees it')).toBeNull();
     expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello Acme,');
+  }, SLOW_RENDER_MS);
+
+  it('takes the client\'s addresses and up to 3 others in Cc, and says so before asking the server about a 4th', async () => {
+    const fetchMock = show();
+    const dialog = await screen.findByRole('dialog', { name: 'Email invoice INV-2026-0042' });
+    await within(dialog).findByDisplayValue('Invoice INV-2026-0042 from Hammer & Sons');
+    expect(within(dialog).getByText('The client\'s addresses, and up to 3 others.')).toBeTruthy();
+    const others = ['one@elsewhere.example', 'two@elsewhere.example', 'three@elsewhere.example', 'four@elsewhere.example'];
+    fireEvent.change(within(dialog).getByLabelText('Cc'), { target: { value: `bob@acme.example,${others.join(',')},` } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+    expect(
+      await within(dialog).findByText(
+        `An email can go to the client's own addresses and at most 3 others; this one has 4 others (${others.join(', ')}). Remove 1, or add it to the client's contacts first.`,
+      ),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'POST' && String(url).endsWith('/send'))).toBe(false);
+  }, SLOW_RENDER_MS);
+
+  it('says why the server refused to send, such as the hourly allowance being spent', async () => {
+    const sentence = 'An account can send at most 30 emails an hour, and this one has sent them. Please wait 12 minutes and try again.';
+    show(draft, new Reply(429, { status: 429, code: 'mail_send_limit', message: sentence }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email invoice INV-2026-0042' });
+    await within(dialog).findByDisplayValue('Invoice INV-2026-0042 from Hammer & Sons');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+    expect(await screen.findByText(sentence)).toBeTruthy();
   }, SLOW_RENDER_MS);
 
   it('shows why the last email failed, offers to send it again, and turns the PDF off when the server cannot attach it', async () => {

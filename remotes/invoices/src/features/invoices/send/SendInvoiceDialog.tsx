@@ -1,6 +1,6 @@
 import { SendEmailDialog } from '@ledgerline/document-editor';
 import { useEmailInvoice } from '@ledgerline/api-client';
-import { useShell } from '@ledgerline/shell-sdk';
+import { problemErrors, useShell } from '@ledgerline/shell-sdk';
 import type { SendDocumentEmail } from '@ledgerline/contracts';
 
 type Props = { invoiceId: string; number: string; open: boolean; onClose: () => void };
@@ -15,7 +15,7 @@ export function SendInvoiceDialog({ invoiceId, number, open, onClose }: Props) {
       toast.success(`Invoice ${number} is on its way`, 'Settings › Sent mail shows when it is delivered.');
       onClose();
     } catch (error) {
-      toast.error('The invoice could not be sent', error instanceof Error ? error.message : undefined);
+      toast.error('The invoice could not be sent', problemErrors(error).message);
     }
   };
   return <SendEmailDialog kind="invoice" documentId={invoiceId} title={`Email invoice ${number}`} open={open} onClose={onClose} onSend={send} sending={email.isPending} />;
