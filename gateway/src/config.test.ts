@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'changeme' })).toThrow(/at least 32 characters/);
   });
 
+  it('sells plans unless PLANS_ENABLED turns them off', () => {
+    expect(loadConfig({}).plansEnabled).toBe(true);
+    expect(loadConfig({ PLANS_ENABLED: 'true' }).plansEnabled).toBe(true);
+    expect(loadConfig({ PLANS_ENABLED: 'false' }).plansEnabled).toBe(false);
+    expect(loadConfig({ PLANS_ENABLED: '0' }).plansEnabled).toBe(false);
+    expect(() => loadConfig({ PLANS_ENABLED: 'off' })).toThrow(/PLANS_ENABLED/);
+  });
+
   it('accepts a real secret in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
     expect(config).toMatchObject({ production: true, sessionSecret: 'x'.repeat(32) });

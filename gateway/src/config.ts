@@ -19,6 +19,12 @@ const flag = z
   .default('')
   .transform((value) => value === 'true' || value === '1');
 
+/** A flag that is on unless set to false (or 0). */
+const flagOnByDefault = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value !== 'false' && value !== '0');
+
 /** The European Central Bank's daily reference rates, the default source of exchange rates. */
 const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
@@ -57,6 +63,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   /** Where the Stripe SDK sends its requests, for a local stand-in (tests); Stripe's own API when unset. */
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** false: the business runs without plans (self-hosted): no limits, no watermark, nothing to buy. */
+  PLANS_ENABLED: flagOnByDefault,
 });
 
 /** "Name <address>" or a bare address: the sender of every email. */
@@ -118,6 +126,11 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; sendsPerAccountPerHour: number };
   /** Stripe moves the money when both keys are set; otherwise the offline test-mode provider does. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined; apiUrl: string | undefined } | undefined;
+  /**
+   * Plans, their limits and features, the watermark of the free plan and checkout; off (PLANS_ENABLED=false)
+   * for a business that runs its own Ledgerline and sells it to nobody.
+   */
+  plansEnabled: boolean;
 };
 
 /** Sender of the local mailbox's messages when no SMTP server is configured. */
@@ -193,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
         ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, publishableKey: vars.STRIPE_PUBLISHABLE_KEY, apiUrl: vars.STRIPE_API_URL }
         : undefined,
+    plansEnabled: vars.PLANS_ENABLED,
   };
 }

@@ -6,7 +6,8 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { databaseTarget, openDatabase, type Database } from './db/orm.ts';
 import { createLogger } from './logger.ts';
 import { startJobQueue, type JobQueue } from './modules/jobs/job-queue.ts';
-import { renderDocumentPdf } from './modules/document-pdf/render-document-pdf.ts';
+import { planRules } from './modules/billing/plan-rules.ts';
+import { documentPdfRenderer } from './modules/document-pdf/render-document-pdf.ts';
 import { DEFAULT_DELIVERY_POLICY } from './modules/mail/mail-delivery.ts';
 import { startMailWorker } from './modules/mail/mail-jobs.ts';
 import { ecbProvider } from './modules/exchange-rates/ecb-provider.ts';
@@ -78,10 +79,13 @@ async function main(): Promise<void> {
     );
   }
   const jobs = await startJobQueue(db, logger, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: JOB_POLLING_INTERVAL_SECONDS });
-  await startMailWorker(jobs, { orm: db.orm, transport: mailTransport(config.mail), renderPdf: renderDocumentPdf, policy: DEFAULT_DELIVERY_POLICY }, logger);
+  // The background work marks what it sends to clients as the routes do (createApp makes its own from the same setting).
+  const plans = planRules({ enabled: config.plansEnabled });
+  const renderPdf = documentPdfRenderer(plans);
+  await startMailWorker(jobs, { orm: db.orm, transport: mailTransport(config.mail), renderPdf, policy: DEFAULT_DELIVERY_POLICY }, logger);
   await startExchangeRateRefresh(jobs, db.orm, ecbProvider(config.ecbRatesUrl), logger);
-  await startPaymentReminders(jobs, { orm: db.orm, from: config.mail.from, logger }, logger);
-  const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config), jobs, renderPdf: renderDocumentPdf });
+  await startPaymentReminders(jobs, { orm: db.orm, from: config.mail.from, logger, plans }, logger);
+  const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config), jobs, renderPdf });
 
   const purge = () =>
     Promise.all([purgeExpiredSessions(db.orm), purgeExpiredRateLimits(db)]).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions and rate limits failed'));

@@ -11,22 +11,12 @@ import {
   subscriptionStatusSchema,
   type AdminAction,
 } from '@ledgerline/contracts';
-import { createUserWithAccount } from '../src/modules/users/users.service.ts';
-import { accountIdOf, addClient, addInvoice, signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
+import { accountIdOf, addClient, addInvoice, signInAdmin, signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
 import { cookieHeader, newUser, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let admin: Member & { id: string };
 let user: Member;
-
-/** An admin made the way `npm run create-admin` makes one, then signed in through the API. */
-async function signInAdmin(): Promise<Member & { id: string }> {
-  const body = newUser();
-  const created = await createUserWithAccount(t.db.orm.em.fork(), { ...body, role: 'admin' });
-  const response = await t.request().post('/api/login').send({ username: body.username, password: body.password });
-  const cookie = cookieHeader(response);
-  return { id: created.id, cookie, username: body.username, as: (request) => request.set('Cookie', cookie) };
-}
 
 async function idOf(member: Member): Promise<string> {
   return (await member.as(t.request().get('/api/user'))).body.id as string;
@@ -47,7 +37,7 @@ async function auditActions(): Promise<AdminAction[]> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await signInAdmin();
+  admin = await signInAdmin(t);
   user = await signUp(t);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -274,7 +264,7 @@ describe("an account's plan", () => {
     end.setUTCFullYear(end.getUTCFullYear() + 1);
     expect(account).toMatchObject({ plan: 'pro', planName: 'Pro', subscription: { state: 'active', interval: 'year', cancelAtPeriodEnd: false } });
     expect(account.subscription?.currentPeriodEnd?.slice(0, 10)).toBe(end.toISOString().slice(0, 10));
-    expect(await status(member)).toMatchObject({ plan: 'pro', showWatermark: false });
+    expect(await status(member)).toMatchObject({ plan: { key: 'pro' }, showWatermark: false });
 
     const backToFree = adminAccountSchema.parse((await changePlan(accountId, { planKey: 'free', interval: 'month' })).body);
     expect(backToFree).toMatchObject({ plan: 'free', subscription: { interval: null, currentPeriodEnd: null } });

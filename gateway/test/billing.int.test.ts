@@ -48,15 +48,25 @@ describe('GET /api/subscription/status', () => {
     expect((await t.request().get('/api/subscription/status')).status).toBe(401);
   });
 
-  it('shows the watermark with its sentence on Free, and not once Pro is bought', async () => {
+  it('shows the watermark with its sentence and what Free allows, and neither once Pro is bought', async () => {
     const member = await signUp(t);
     expect(await status(member)).toEqual({
-      plan: 'free',
+      plansEnabled: true,
+      plan: { key: 'free', name: 'Free' },
       showWatermark: true,
       message: 'You are on the Free plan. Upgrade to remove the watermark from your documents.',
+      features: { watermark: true, onlinePayments: false, prioritySupport: false },
+      limits: { documentsPerMonth: 100, clients: 20, templates: 3, users: 1 },
     });
     expect((await buy(member, { planKey: 'pro', interval: 'month', paymentMethodId: CARD })).status).toBe(200);
-    expect(await status(member)).toEqual({ plan: 'pro', showWatermark: false, message: 'You are on the Pro plan.' });
+    expect(await status(member)).toEqual({
+      plansEnabled: true,
+      plan: { key: 'pro', name: 'Pro' },
+      showWatermark: false,
+      message: 'You are on the Pro plan.',
+      features: { watermark: false, onlinePayments: true, prioritySupport: false },
+      limits: { documentsPerMonth: null, clients: null, templates: 10, users: 3 },
+    });
   });
 });
 

@@ -36,7 +36,7 @@ it('answers 404 for a saved card of another account, and keeps Free', async () =
   const othersCard = await saveCard(other, '4242424242424242');
   const response = await owner.as(t.request().post('/api/checkout')).set('Idempotency-Key', randomUUID()).send({ planKey: 'pro', interval: 'month', paymentMethodId: othersCard });
   expect(response.status).toBe(404);
-  expect(subscriptionStatusSchema.parse((await owner.as(t.request().get('/api/subscription/status'))).body).plan).toBe('free');
+  expect(subscriptionStatusSchema.parse((await owner.as(t.request().get('/api/subscription/status'))).body).plan?.key).toBe('free');
 });
 
 it('rewards a referral once when the referred account first buys a plan', async () => {

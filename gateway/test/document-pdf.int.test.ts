@@ -1,7 +1,8 @@
-import type { Test } from 'supertest';
 import { pdfText } from '@ledgerline/documents/test-support/pdf-text.ts';
+import { planRules } from '../src/modules/billing/plan-rules.ts';
 import { renderDocumentPdf } from '../src/modules/document-pdf/render-document-pdf.ts';
 import { accountIdOf, addClient, addInvoice, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { binary } from './support/client-copies.ts';
 import { addAcceptedEstimate, addSentChangeOrder, publicApiPath } from './support/estimates.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -20,15 +21,6 @@ beforeAll(async () => {
   await owner.as(t.request().put('/api/account/settings')).send({ businessName: 'Northside Carpentry', currency: 'USD', address });
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
-
-/** A binary answer's bytes (supertest buffers only text by default); the parser reads the raw response stream. */
-const binary = (request: Test) =>
-  request.buffer(true).parse((res, done) => {
-    const stream = res as unknown as NodeJS.ReadableStream;
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const textOf = async (bytes: Buffer) => (await pdfText(new Uint8Array(bytes))).replace(/\s+/g, ' ');
 const pageSize = (bytes: Buffer) => {
@@ -51,7 +43,7 @@ describe('the document PDF on the server', () => {
     expect(clientCopy.headers['cache-control']).toBe('no-store');
     expect(Buffer.compare(clientCopy.body, ownerCopy.body)).toBe(0);
 
-    const mailed = await renderDocumentPdf(t.db.orm.em.fork(), await accountIdOf(t, owner), 'invoice', invoice.id, t.origin);
+    const mailed = await renderDocumentPdf(t.db.orm.em.fork(), planRules({ enabled: true }), await accountIdOf(t, owner), 'invoice', invoice.id, t.origin);
     expect(mailed.fileName).toBe(`Invoice-${invoice.number}.pdf`);
     expect(Buffer.compare(Buffer.from(mailed.bytes), ownerCopy.body)).toBe(0);
 

@@ -1,5 +1,6 @@
 import { documentEmailDraftSchema, documentEmailPreviewSchema, mailListSchema, mailMessageSchema, type MailMessage } from '@ledgerline/contracts';
-import { renderDocumentPdf } from '../src/modules/document-pdf/render-document-pdf.ts';
+import { planRules } from '../src/modules/billing/plan-rules.ts';
+import { documentPdfRenderer } from '../src/modules/document-pdf/render-document-pdf.ts';
 import { addClient, addInvoice, signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
 import { addEstimate } from './support/estimates.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
@@ -16,7 +17,7 @@ beforeAll(async () => {
     if (address.startsWith('flaky@') && attempt === 0) return { code: 421, message: '4.7.0 Slow down' };
     return null;
   });
-  t = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Ledgerline <billing@ledgerline.example>' }, background: { renderPdf: renderDocumentPdf, policy: FAST_RETRIES } });
+  t = await startTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Ledgerline <billing@ledgerline.example>' }, background: { renderPdf: documentPdfRenderer(planRules({ enabled: true })), policy: FAST_RETRIES } });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { notificationSchema, payNowAnswerSchema, publicInvoiceSchema } from '@le
 import { testModeWebhookSecret } from '../src/modules/payments/payment-gateway-factory.ts';
 import { PaymentWebhookEvent } from '../src/modules/payments/payment-webhook-event.entity.ts';
 import { signTestEvent, TEST_SIGNATURE_HEADER } from '../src/modules/payments/test-mode/test-webhook-signature.ts';
-import { addClient, addInvoice, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { addClient, addInvoice, onPlan, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const SESSION_SECRET = 'test-session-secret-that-is-long-enough';
@@ -14,6 +14,8 @@ let clientId: string;
 beforeAll(async () => {
   t = await startTestApp();
   owner = await signUp(t);
+  // Online payments are part of Pro (plan-features.int.test.ts).
+  await onPlan(t, owner, 'pro');
   clientId = await addClient(t, owner, { name: 'Harbor View Dental', email: 'office@harbor.example' });
   await owner.as(t.request().put('/api/account/settings')).send({
     businessName: 'Northside Carpentry',

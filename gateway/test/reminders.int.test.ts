@@ -1,5 +1,6 @@
 import { addDays, formatMoney, invoiceSchema, mailListSchema, mailMessageSchema, paymentRemindersSchema, type Invoice } from '@ledgerline/contracts';
 import { createLogger } from '../src/logger.ts';
+import { planRules } from '../src/modules/billing/plan-rules.ts';
 import { todayIso } from '../src/modules/document-core/dates.ts';
 import { startJobQueue, type JobQueue } from '../src/modules/jobs/job-queue.ts';
 import { startPaymentReminders } from '../src/modules/reminders/reminder-jobs.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FROM = 'Ledgerline <billing@ledgerline.example>';
-const runDeps = () => ({ orm: t.db.orm, from: FROM, logger: createLogger('silent') });
+const runDeps = () => ({ orm: t.db.orm, from: FROM, logger: createLogger('silent'), plans: planRules({ enabled: true }) });
 const today = todayIso();
 
 const REMINDERS = {

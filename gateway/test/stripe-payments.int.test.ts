@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { pagePolicy } from '../src/http/content-security-policy.ts';
 import { StripePaymentGateway } from '../src/modules/payments/stripe/stripe-payment-gateway.ts';
-import { addClient, addInvoice, signUp, type Member, SETUP_TIMEOUT_MS, accountIdOf } from './support/business.ts';
+import { addClient, addInvoice, onPlan, signUp, type Member, SETUP_TIMEOUT_MS, accountIdOf } from './support/business.ts';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
   stub = await startStripeStub();
   t = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_stub', STRIPE_API_URL: stub.url } });
   owner = await signUp(t);
+  await onPlan(t, owner, 'pro');
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();

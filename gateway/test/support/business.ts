@@ -1,5 +1,6 @@
 import type { Test } from 'supertest';
 import { User } from '../../src/modules/users/user.entity.ts';
+import { createUserWithAccount } from '../../src/modules/users/users.service.ts';
 import { cookieHeader, newUser, type TestApp } from './test-app.ts';
 
 /** A signed-in user of a fresh account: `as(request)` adds their cookie to a supertest request. */
@@ -11,6 +12,15 @@ export async function signUp(t: TestApp): Promise<Member> {
   if (response.status !== 201) throw new Error(`registration failed: ${response.status}`);
   const cookie = cookieHeader(response);
   return { cookie, username: body.username, as: (request) => request.set('Cookie', cookie) };
+}
+
+/** An admin made the way `npm run create-admin` makes one, then signed in through the API. */
+export async function signInAdmin(t: TestApp): Promise<Member & { id: string }> {
+  const body = newUser();
+  const created = await createUserWithAccount(t.db.orm.em.fork(), { ...body, role: 'admin' });
+  const response = await t.request().post('/api/login').send({ username: body.username, password: body.password });
+  const cookie = cookieHeader(response);
+  return { id: created.id, cookie, username: body.username, as: (request) => request.set('Cookie', cookie) };
 }
 
 export const CLIENT = { name: 'Acme Building Co', company: 'Acme', email: 'ap@acme.example' };
@@ -57,16 +67,18 @@ export async function accountIdOf(t: TestApp, member: Member): Promise<string> {
 }
 
 /**
- * Puts a member's account on the Business plan (no document, client or template limits) for a year,
- * for tests that create more than Free allows in a month. Written past checkout on purpose: these
- * tests are about something else.
+ * Puts a member's account on a plan for a year, written past checkout on purpose: the tests that use
+ * it are about what the plan allows, or create more than Free allows in a month.
  */
-export async function onBusinessPlan(t: TestApp, member: Member): Promise<void> {
+export async function onPlan(t: TestApp, member: Member, planKey: 'pro' | 'business'): Promise<void> {
   const accountId = await accountIdOf(t, member);
   await t.db.orm.em.fork().execute(
     `insert into "subscription" ("id", "account_id", "plan_key", "interval", "current_period_start", "current_period_end", "created_at", "updated_at")
-     values (gen_random_uuid(), ?, 'business', 'year', now(), now() + interval '1 year', now(), now())
-     on conflict ("account_id") do update set "plan_key" = 'business', "interval" = 'year', "current_period_start" = now(), "current_period_end" = now() + interval '1 year'`,
-    [accountId],
+     values (gen_random_uuid(), ?, ?, 'year', now(), now() + interval '1 year', now(), now())
+     on conflict ("account_id") do update set "plan_key" = excluded."plan_key", "interval" = 'year', "current_period_start" = now(), "current_period_end" = now() + interval '1 year'`,
+    [accountId, planKey],
   );
 }
+
+/** The Business plan: no document, client or template limits. */
+export const onBusinessPlan = (t: TestApp, member: Member): Promise<void> => onPlan(t, member, 'business');

@@ -16,6 +16,7 @@ type Row = {
   subject: string;
   message: string;
   user_id: string | null;
+  priority: boolean;
   created_at: Date;
   handled_by_id: string | null;
   handled_by_name: string | null;
@@ -25,7 +26,7 @@ type Row = {
 
 type Executes = { execute<T>(sql: string, params: unknown[]): Promise<T[]> };
 
-const SELECT = `select m."id", m."name", m."email", m."subject", m."message", m."user_id", m."created_at",
+const SELECT = `select m."id", m."name", m."email", m."subject", m."message", m."user_id", m."priority", m."created_at",
   h."handled_by_id", h."handled_by_name", h."handled_at", h."note"
   from "contact_message" m left join "contact_message_handling" h on h."message_id" = m."id"`;
 
@@ -51,6 +52,7 @@ function toAdminContact(row: Row, replies: AdminContactMessage['replies']): Admi
     subject: row.subject,
     message: row.message,
     userId: row.user_id,
+    priority: row.priority,
     createdAt: new Date(row.created_at).toISOString(),
     state: row.handled_at ? 'handled' : 'new',
     handledBy: row.handled_at ? { id: row.handled_by_id, username: row.handled_by_name ?? '' } : null,
@@ -60,7 +62,10 @@ function toAdminContact(row: Row, replies: AdminContactMessage['replies']): Admi
   };
 }
 
-/** The contact inbox: newest first, searched in name, email, subject and message, filtered by state. */
+/**
+ * The contact inbox: waiting messages of accounts with priority support first, then newest first;
+ * searched in name, email, subject and message, filtered by state.
+ */
 export async function listContacts(em: SqlEntityManager, query: Required<Pick<AdminContactsQuery, 'page' | 'pageSize'>> & AdminContactsQuery): Promise<AdminContactList> {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -73,7 +78,7 @@ export async function listContacts(em: SqlEntityManager, query: Required<Pick<Ad
   const executes = em as unknown as Executes;
   const page = Number(query.page);
   const pageSize = Number(query.pageSize);
-  const rows = await executes.execute<Row>(`${SELECT} ${where} order by m."created_at" desc, m."id" limit ? offset ?`, [...params, pageSize, (page - 1) * pageSize]);
+  const rows = await executes.execute<Row>(`${SELECT} ${where} order by (m."priority" and h."message_id" is null) desc, m."created_at" desc, m."id" limit ? offset ?`, [...params, pageSize, (page - 1) * pageSize]);
   const [total] = await executes.execute<{ total: unknown }>(`select count(*) as "total" from "contact_message" m left join "contact_message_handling" h on h."message_id" = m."id" ${where}`, params);
   const [waiting] = await executes.execute<{ waiting: unknown }>(`select count(*) as "waiting" from "contact_message" m left join "contact_message_handling" h on h."message_id" = m."id" where ${STATE_CONDITION.new}`, []);
   const replies = await repliesOf(em, rows.map((row) => row.id));

@@ -1,12 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { PLAN_LIMIT_CODE, PLAN_UPGRADE_HINT, type PlanLimitName } from '@ledgerline/contracts';
-import { transactional } from '../../db/transactional.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { PLAN_UPGRADE_HINT, type PlanLimitName } from '@ledgerline/contracts';
 import { Client } from '../clients/client.entity.ts';
 import { Template } from '../templates/template.entity.ts';
 import { User } from '../users/user.entity.ts';
-import { systemClock, type Clock } from './clock.ts';
-import { subscriptionOf } from './subscription-store.ts';
 
 /** What each limit counts, in the words of the refusal. */
 const NOUNS: Record<PlanLimitName, string> = {
@@ -58,28 +54,14 @@ export async function lockPlanLimits(tx: SqlEntityManager, accountId: string): P
   await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`plan-limits:${accountId}`]);
 }
 
-/** The sentence refusing one more of `limit` (naming the plan and its limit), or null when there is room. */
-export async function limitRefusal(em: SqlEntityManager, accountId: string, limit: PlanLimitName, clock: Clock = systemClock): Promise<string | null> {
-  const plan = (await subscriptionOf(em, accountId)).plan.getEntity();
-  const allowed = plan.limits[limit];
-  if (allowed === null || (await usage(em, accountId, limit, clock.now())) < allowed) return null;
-  return `Your ${plan.name} plan allows ${allowed} ${NOUNS[limit]}. ${PLAN_UPGRADE_HINT}`;
-}
-
-/**
- * The check a create path makes before it adds something a plan limits: 402 with the sentence,
- * which the UI shows with a link to the pricing page. The caller holds lockPlanLimits().
- */
-export async function requireRoomFor(tx: SqlEntityManager, accountId: string, limit: PlanLimitName, clock: Clock = systemClock): Promise<void> {
-  const refusal = await limitRefusal(tx, accountId, limit, clock);
-  if (refusal) throw new HttpError(402, PLAN_LIMIT_CODE, refusal);
-}
-
-/** Creates one thing a plan limits: lock, check and `create` in one transaction. */
-export function withRoomFor<T>(em: SqlEntityManager, accountId: string, limit: PlanLimitName, create: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
-  return transactional(em, async (tx) => {
-    await lockPlanLimits(tx, accountId);
-    await requireRoomFor(tx, accountId, limit);
-    return create(tx);
-  });
+/** The sentence refusing one more of `limit` when the account already uses `allowed` of them, or null when there is room. */
+export async function limitRefusal(
+  em: SqlEntityManager,
+  accountId: string,
+  limit: PlanLimitName,
+  plan: { name: string; allowed: number | null },
+  now: Date,
+): Promise<string | null> {
+  if (plan.allowed === null || (await usage(em, accountId, limit, now)) < plan.allowed) return null;
+  return `Your ${plan.name} plan allows ${plan.allowed} ${NOUNS[limit]}. ${PLAN_UPGRADE_HINT}`;
 }

@@ -22,14 +22,18 @@ export function toSubscriptionBody(subscription: ISubscription): SubscriptionBod
   };
 }
 
-/** SPEC.md's subscription status: the watermark only on plans that carry it, with its sentence. */
+/**
+ * SPEC.md's subscription status on a gateway with plans: the notice only on plans that mark their
+ * documents, with its sentence, and what the plan allows (plan-rules.ts answers it).
+ */
 export function toSubscriptionStatus(subscription: ISubscription): SubscriptionStatus {
   const plan = subscription.plan.getEntity();
+  const allows = { plansEnabled: true, plan: { key: plan.key, name: plan.name }, features: plan.features, limits: plan.limits };
   if (plan.features.watermark) {
-    return { plan: plan.key, showWatermark: true, message: `You are on the ${plan.name} plan. Upgrade to remove the watermark from your documents.` };
+    return { ...allows, showWatermark: true, message: `You are on the ${plan.name} plan. Upgrade to remove the watermark from your documents.` };
   }
   if (subscription.state === 'past_due') {
-    return { plan: plan.key, showWatermark: false, message: `Your last payment for the ${plan.name} plan failed. Pay at checkout to keep it.` };
+    return { ...allows, showWatermark: false, message: `Your last payment for the ${plan.name} plan failed. Pay at checkout to keep it.` };
   }
-  return { plan: plan.key, showWatermark: false, message: `You are on the ${plan.name} plan.` };
+  return { ...allows, showWatermark: false, message: `You are on the ${plan.name} plan.` };
 }

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { transactional } from '../../db/transactional.ts';
-import { lockPlanLimits, requireRoomFor } from '../billing/plan-limits.ts';
+import { lockPlanLimits } from '../billing/plan-limits.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { lockChangeOrder, lockClientForDocument, lockCounter, lockEstimate } from '../document-core/lock-order.ts';
@@ -19,7 +20,7 @@ import { changeOrderSubject } from './change-orders.service.ts';
  * `created` false. A new invoice counts against the plan's documents a month (402 past it). A change order that takes money off the job answers 409: it is a credit on the
  * job's next invoice, never a negative invoice.
  */
-export async function invoiceApprovedChangeOrder(em: SqlEntityManager, actor: Actor, id: string): Promise<{ invoiceId: string; created: boolean }> {
+export async function invoiceApprovedChangeOrder(em: SqlEntityManager, plans: PlanRules, actor: Actor, id: string): Promise<{ invoiceId: string; created: boolean }> {
   const head = await em.findOne(ChangeOrder, id, { fields: ['estimate'] });
   if (!head) throw notFound();
   const { client } = await em.findOneOrFail(Estimate, head.estimate.id, { fields: ['client'] });
@@ -33,7 +34,7 @@ export async function invoiceApprovedChangeOrder(em: SqlEntityManager, actor: Ac
     if (changeOrder.status !== 'approved') {
       throw new HttpError(409, 'change_order_not_approved', 'Only an approved change order is invoiced. Send it to the client to approve first.');
     }
-    await requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
+    await plans.requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
     const invoiceId = await invoiceChangeOrderAlone(tx, actor, client.id, { changeOrder, lines: await changeOrderLinesOf(tx, id) }, `Created from change order ${changeOrder.number}`);
     const { number } = await tx.findOneOrFail(Invoice, invoiceId, { fields: ['number'] });
     recordActivity(tx, actor, changeOrderSubject(id), 'invoiced', `Invoiced as ${number}`);

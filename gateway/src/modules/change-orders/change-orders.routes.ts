@@ -3,6 +3,7 @@ import { changeOrderInputSchema, changeOrderListQuerySchema, changeOrderUpdateSc
 import type { Orm } from '../../db/orm.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin } from '../../http/request-input.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
@@ -16,7 +17,7 @@ import { loadChangeOrderView } from './change-order-view.ts';
 import { changeChangeOrderLink, createChangeOrder, deleteChangeOrder, sendChangeOrder, updateChangeOrder, voidChangeOrder } from './change-orders.service.ts';
 
 /** The account's change orders: list (with "approved, not yet invoiced"), CRUD, send, void, invoice, link. */
-export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender }) {
+export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender; plans: PlanRules }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const { respond } = addDocumentRoutes(router, {
@@ -24,6 +25,7 @@ export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender }) {
     sender: deps.sender,
     path: '/change-orders',
     em,
+    plans: deps.plans,
     listQuerySchema: changeOrderListQuerySchema,
     inputSchema: changeOrderInputSchema,
     updateSchema: changeOrderUpdateSchema,
@@ -46,7 +48,7 @@ export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender }) {
 
   router.post('/change-orders/:id/invoice', async (ctx) => {
     const actor = actorOf(ctx);
-    const { invoiceId, created } = await invoiceApprovedChangeOrder(em(), actor, parseId(ctx.params.id));
+    const { invoiceId, created } = await invoiceApprovedChangeOrder(em(), deps.plans, actor, parseId(ctx.params.id));
     ctx.status = created ? 201 : 200;
     ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), requestOrigin(ctx), todayIso());
   });

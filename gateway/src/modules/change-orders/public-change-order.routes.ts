@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { acceptanceSchema, declineSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
@@ -12,7 +13,7 @@ import { publicLook } from '../templates/public-look.ts';
 import { approveChangeOrder, declineChangeOrder, findPublicChangeOrder, recordFirstChangeOrderView } from './public-change-order.service.ts';
 
 /** The change order behind a public link, and the client's answer to it; no sign-in needed. */
-export function publicChangeOrderRoutes(deps: { orm: Orm }) {
+export function publicChangeOrderRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
 
   /** Answers with the change order as its client now sees it. */
@@ -22,7 +23,7 @@ export function publicChangeOrderRoutes(deps: { orm: Orm }) {
     if (!found) throw noSuchLink('change_order');
     if (firstView) await recordFirstChangeOrderView(em, found.core, ctx.state.user?.accountId);
     const { changeOrder } = found.core;
-    const look = await publicLook(em, { kind: 'change_order', accountId: changeOrder.account.id, templateId: changeOrder.template?.id ?? null }, found.settings);
+    const look = await publicLook(em, deps.plans, { kind: 'change_order', accountId: changeOrder.account.id, templateId: changeOrder.template?.id ?? null }, found.settings);
     const document = toPublicChangeOrderBody(found.core, found.settings, todayIso());
     ctx.body = { ...document, look, verificationCode: documentVerificationCode({ kind: 'change_order', document }) };
   };
@@ -36,7 +37,7 @@ export function publicChangeOrderRoutes(deps: { orm: Orm }) {
   router.post('/public/change-orders/:token/approve', async (ctx) => {
     ctx.set(PUBLIC_LINK_HEADERS);
     const acceptance = parseBody(acceptanceSchema, ctx.request.body);
-    await approveChangeOrder(deps.orm.em.fork(), ctx.params.token ?? '', acceptance, { ip: ctx.ip, userAgent: ctx.get('User-Agent') });
+    await approveChangeOrder(deps.orm.em.fork(), deps.plans, ctx.params.token ?? '', acceptance, { ip: ctx.ip, userAgent: ctx.get('User-Agent') });
     await show(ctx, false);
   });
 

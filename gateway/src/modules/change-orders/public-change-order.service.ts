@@ -1,7 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { approvalDeadlinePassed, formatDate, type Acceptance, type Decline } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
-import { limitRefusal, lockPlanLimits } from '../billing/plan-limits.ts';
+import { lockPlanLimits } from '../billing/plan-limits.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { Client } from '../clients/client.entity.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
@@ -81,7 +82,7 @@ async function changeOrderIdOf(em: SqlEntityManager, token: string): Promise<{ i
  * approved and unbilled, for POST /api/change-orders/:id/invoice or the job's final invoice). Approving twice,
  * or a version other than the one read, answers 409.
  */
-export async function approveChangeOrder(em: SqlEntityManager, token: string, acceptance: Acceptance, request: SigningRequest): Promise<void> {
+export async function approveChangeOrder(em: SqlEntityManager, plans: PlanRules, token: string, acceptance: Acceptance, request: SigningRequest): Promise<void> {
   const { id, accountId } = await changeOrderIdOf(em, token);
   const actor: Actor = { accountId, userId: null };
   const head = await em.findOneOrFail(ChangeOrder, id, { fields: ['estimate', 'invoiceOnApproval'] });
@@ -110,7 +111,7 @@ export async function approveChangeOrder(em: SqlEntityManager, token: string, ac
     recordActivity(tx, actor, changeOrderSubject(id), 'approved', `Approved and signed by ${acceptance.name} through the public link`);
     // A change order that takes money off the job makes no invoice: the job's next invoice carries it as a credit.
     const invoicing = head.invoiceOnApproval && changeOrder.total > 0;
-    const refusal = invoicing ? await limitRefusal(tx, accountId, 'documentsPerMonth') : null;
+    const refusal = invoicing ? await plans.limitRefusal(tx, accountId, 'documentsPerMonth') : null;
     const notInvoiced = refusal === null ? undefined : `Its invoice was not made: ${refusal} Then invoice it from the change order.`;
     notifyChangeOrderApproved(tx, { id, accountId, number: changeOrder.number }, acceptance.name, changeOrder.total, changeOrder.currency, notInvoiced);
     if (invoicing && refusal === null) {

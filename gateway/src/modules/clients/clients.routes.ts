@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { clientInputSchema, clientListQuerySchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
-import { withRoomFor } from '../billing/plan-limits.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requireUser } from '../../http/request-input.ts';
@@ -13,7 +13,7 @@ import type { IClient } from './client.entity.ts';
 import { createClient, deleteClient, findClient, restoreClient, updateClient } from './clients.service.ts';
 
 /** The account's clients: list with balances, create, read, update, delete-or-archive, restore. */
-export function clientsRoutes(deps: { orm: Orm }) {
+export function clientsRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   /** One client as its page shows it: with its balance, and its estimates, change orders and jobs. */
@@ -31,7 +31,7 @@ export function clientsRoutes(deps: { orm: Orm }) {
   router.post('/clients', async (ctx) => {
     const user = requireUser(ctx.state);
     const input = parseBody(clientInputSchema, ctx.request.body);
-    const client = await withRoomFor(em(), user.accountId, 'clients', (tx) => createClient(tx, user.accountId, input));
+    const client = await deps.plans.withRoomFor(em(), user.accountId, 'clients', (tx) => createClient(tx, user.accountId, input));
     ctx.status = 201;
     ctx.body = { ...toClientBody(client, NO_BALANCE), jobs: NO_JOBS };
   });

@@ -17,6 +17,8 @@ export const ContactMessage = defineEntity({
     message: p.text(),
     /** The signed-in user who wrote it, or null for a visitor. */
     user: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
+    /** Its writer's plan included priority support when it was sent (billing/plan-rules.ts). */
+    priority: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -3,9 +3,16 @@ import type { ContactMessage as ContactMessageBody, ContactMessageBody as Contac
 import { ACROSS_ACCOUNTS } from '../../db/account-scope.ts';
 import { ContactMessage, type IContactMessage } from './contact-message.entity.ts';
 
-/** Keeps a message from the contact form; `userId` is the signed-in writer, if any. */
-export async function recordContactMessage(em: EntityManager, input: ContactInput, userId: string | null): Promise<void> {
-  em.create(ContactMessage, { name: input.name, email: input.email.toLowerCase(), subject: input.subject, message: input.message, user: userId });
+/** Keeps a message from the contact form; `writer` is the signed-in user, if any, and whether their plan puts them first. */
+export async function recordContactMessage(em: EntityManager, input: ContactInput, writer: { userId: string; priority: boolean } | null): Promise<void> {
+  em.create(ContactMessage, {
+    name: input.name,
+    email: input.email.toLowerCase(),
+    subject: input.subject,
+    message: input.message,
+    user: writer?.userId ?? null,
+    priority: writer?.priority ?? false,
+  });
   await em.flush();
 }
 
@@ -17,6 +24,7 @@ export function toContactMessageBody(message: IContactMessage): ContactMessageBo
     subject: message.subject,
     message: message.message,
     userId: message.user?.id ?? null,
+    priority: message.priority,
     createdAt: message.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, changeOrderInputSchema, estimateInputSchema, estimateUpdateSchema, type LineItemInput } from '@ledgerline/contracts';
+import { planRules } from '../billing/plan-rules.ts';
 import type { Actor } from '../document-core/activity.ts';
 import type { SigningRequest } from '../document-core/signature.ts';
 import { ChangeOrder } from '../change-orders/change-order.entity.ts';
@@ -43,6 +44,12 @@ const CLIENT_BROWSER: SigningRequest = {
   userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
 };
 
+/**
+ * The demo is seeded past the plan's rules, as its clients and invoices are (written through the
+ * services, not the routes): it shows the app at work, not a plan's limits.
+ */
+const SEEDED = planRules({ enabled: false });
+
 function linkToken(row: { publicToken?: string | null }): string {
   if (!row.publicToken) throw new Error('A sent demo document has a public link.');
   return row.publicToken;
@@ -85,7 +92,7 @@ export async function seedDemoJob(em: SqlEntityManager, actor: Actor, clientId: 
   const { lines } = await loadEstimateCore(em.fork(), id);
   await acceptCurrentRevision(em, id, 'Maria Gonzalez', lines.filter((l) => l.optional).map((l) => l.id));
 
-  await convertEstimate(em, actor, id, { mode: 'deposit', depositsBefore: 0 });
+  await convertEstimate(em, SEEDED, actor, id, { mode: 'deposit', depositsBefore: 0 });
 
   const approved = await createChangeOrder(em, actor, changeOrderInputSchema.parse({
     estimateId: id,
@@ -98,7 +105,7 @@ export async function seedDemoJob(em: SqlEntityManager, actor: Actor, clientId: 
   }));
   await sendChangeOrder(em, actor, approved);
   const sent = await em.fork().findOneOrFail(ChangeOrder, approved, { fields: ['version', 'publicToken'] });
-  await approveChangeOrder(em, linkToken(sent), { name: 'Maria Gonzalez', signature: null, consent: true, optionalLineIds: [], revision: sent.version }, CLIENT_BROWSER);
+  await approveChangeOrder(em, SEEDED, linkToken(sent), { name: 'Maria Gonzalez', signature: null, consent: true, optionalLineIds: [], revision: sent.version }, CLIENT_BROWSER);
 
   const pending = await createChangeOrder(em, actor, changeOrderInputSchema.parse({
     estimateId: id,
@@ -110,7 +117,7 @@ export async function seedDemoJob(em: SqlEntityManager, actor: Actor, clientId: 
   }));
   await sendChangeOrder(em, actor, pending);
 
-  await convertEstimate(em, actor, id, { mode: 'final', depositsBefore: 0 });
+  await convertEstimate(em, SEEDED, actor, id, { mode: 'final', depositsBefore: 0 });
   await keepNewestJobNotice(em);
 }
 

@@ -7,7 +7,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
-import { withRoomFor } from '../billing/plan-limits.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { Actor } from './activity.ts';
 import { toLinkBody, type LinkState } from './public-link.ts';
@@ -26,6 +26,8 @@ export interface DocumentRoutesSpec<ListQuery extends z.ZodType, Input extends z
   /** The collection's path under /api: '/invoices'. */
   path: string;
   em(): SqlEntityManager;
+  /** Counts each new document against the plan's documents a month. */
+  plans: PlanRules;
   listQuerySchema: ListQuery;
   inputSchema: Input;
   updateSchema: Update;
@@ -70,7 +72,7 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
   router.post(path, once, async (ctx) => {
     const actor = actorOf(ctx);
     const input = parseBody(spec.inputSchema, ctx.request.body);
-    await respond(ctx, await withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => spec.create(tx, actor, input)), 201);
+    await respond(ctx, await spec.plans.withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => spec.create(tx, actor, input)), 201);
   });
 
   router.get(`${path}/:id`, async (ctx) => {

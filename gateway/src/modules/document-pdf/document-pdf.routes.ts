@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { DocumentKind } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
@@ -20,13 +21,13 @@ function sendPdf(ctx: Context, pdf: { fileName: string; bytes: Uint8Array }): vo
  * GET /api/{invoices,estimates,change-orders}/:id/pdf for the owner and
  * GET /api/public/{...}/:token/pdf for the client: the same PDF, rendered on the server.
  */
-export function documentPdfRoutes(deps: { orm: Orm }) {
+export function documentPdfRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
 
   for (const [path, kind] of Object.entries(PATHS)) {
     router.get(`/${path}/:id/pdf`, async (ctx) => {
       const user = requireUser(ctx.state);
-      sendPdf(ctx, await renderDocumentPdf(deps.orm.em, user.accountId, kind, parseId(ctx.params.id), requestOrigin(ctx)));
+      sendPdf(ctx, await renderDocumentPdf(deps.orm.em, deps.plans, user.accountId, kind, parseId(ctx.params.id), requestOrigin(ctx)));
     });
 
     router.get(`/public/${path}/:token/pdf`, async (ctx) => {
@@ -34,7 +35,7 @@ export function documentPdfRoutes(deps: { orm: Orm }) {
       const em = deps.orm.em.fork();
       const found = await findByPublicToken(em, kind, ctx.params.token ?? '');
       if (!found) throw noSuchLink(kind);
-      sendPdf(ctx, await renderDocumentPdf(em, found.accountId, kind, found.id, requestOrigin(ctx)));
+      sendPdf(ctx, await renderDocumentPdf(em, deps.plans, found.accountId, kind, found.id, requestOrigin(ctx)));
     });
   }
 

@@ -11,7 +11,7 @@ describe('documentVerificationCode', () => {
   });
 
   it('is the same for the answer of the public page, which carries its look and its code', () => {
-    const look = { template: BUILT_IN_TEMPLATES.bold, paperSize: 'A4' as const, logo: null };
+    const look = { template: BUILT_IN_TEMPLATES.bold, paperSize: 'A4' as const, logo: null, watermark: 'Made with Ledgerline — Free plan' };
     expect(code({ ...samplePublicInvoice, look, verificationCode: 'AAAA-BBBB-CCCC' })).toBe(code(samplePublicInvoice));
   });
 

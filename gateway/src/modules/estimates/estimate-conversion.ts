@@ -16,7 +16,8 @@ import {
   type TaxRate,
 } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
-import { lockPlanLimits, requireRoomFor } from '../billing/plan-limits.ts';
+import { lockPlanLimits } from '../billing/plan-limits.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { changeOrderInvoiceLines, lockUnbilledChangeOrders, markBilled } from '../change-orders/change-order-billing.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
@@ -135,7 +136,7 @@ const MODE_LABELS: Record<Mode, string> = { full: 'whole estimate', deposit: 'de
  * documents a month (the plan-limit lock comes first). Copies client, lines, taxes, notes and terms; the invoice is due
  * after the account's payment terms.
  */
-export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: string, convert: EstimateConvert): Promise<{ invoiceId: string; created: boolean }> {
+export async function convertEstimate(em: SqlEntityManager, plans: PlanRules, actor: Actor, id: string, convert: EstimateConvert): Promise<{ invoiceId: string; created: boolean }> {
   const { mode } = convert;
   const head = await em.findOne(Estimate, id, { fields: ['client'] });
   if (!head) throw notFound();
@@ -150,7 +151,7 @@ export async function convertEstimate(em: SqlEntityManager, actor: Actor, id: st
     if (same) return { invoiceId: same.id, created: false };
     if (!ACCEPTED_STATUSES.includes(estimate.status)) throw new HttpError(409, 'not_accepted', 'Only an accepted estimate is converted to an invoice.');
     refuseConflict(mode, made);
-    await requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
+    await plans.requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
     const revision = await currentRevision(tx, estimate);
     const chosen = new Set(revision.chosenOptionalLineIds);
     const lines = await tx.find(EstimateLine, { revision: revision.id }, { orderBy: { position: 'asc' } });

@@ -6,7 +6,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
-import { withRoomFor } from '../billing/plan-limits.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
@@ -27,7 +27,7 @@ function parseRevision(value: string | undefined): number {
 }
 
 /** The account's estimates: list, CRUD, and the lifecycle: send, revise, convert, duplicate, link. */
-export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender }) {
+export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender; plans: PlanRules }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const { respond } = addDocumentRoutes(router, {
@@ -35,6 +35,7 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender }) {
     sender: deps.sender,
     path: '/estimates',
     em,
+    plans: deps.plans,
     listQuerySchema: estimateListQuerySchema,
     inputSchema: estimateInputSchema,
     updateSchema: estimateUpdateSchema,
@@ -67,7 +68,7 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender }) {
   router.post('/estimates/:id/convert', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    const { invoiceId, created } = await convertEstimate(em(), actor, id, parseBody(estimateConvertSchema, ctx.request.body));
+    const { invoiceId, created } = await convertEstimate(em(), deps.plans, actor, id, parseBody(estimateConvertSchema, ctx.request.body));
     ctx.status = created ? 201 : 200;
     ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), requestOrigin(ctx), todayIso());
   });
@@ -75,7 +76,7 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender }) {
   router.post('/estimates/:id/duplicate', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    await respond(ctx, await withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => duplicateEstimate(tx, actor, id)), 201);
+    await respond(ctx, await deps.plans.withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => duplicateEstimate(tx, actor, id)), 201);
   });
 
   return router;

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { acceptanceSchema, declineSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { todayIso } from '../document-core/dates.ts';
@@ -13,7 +14,7 @@ import { toPublicEstimateBody } from './public-estimate.mapper.ts';
 import { acceptEstimate, declineEstimate, findPublicEstimate, recordFirstEstimateView } from './public-estimate.service.ts';
 
 /** The estimate behind a public link, and the client's answer to it; no sign-in needed. */
-export function publicEstimateRoutes(deps: { orm: Orm }) {
+export function publicEstimateRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
 
   /** Answers with the estimate as its client now sees it. */
@@ -24,7 +25,7 @@ export function publicEstimateRoutes(deps: { orm: Orm }) {
     if (firstView) await recordFirstEstimateView(em, found.core, ctx.state.user?.accountId);
     const { job } = await loadEstimateJob(em, found.core);
     const { estimate } = found.core;
-    const look = await publicLook(em, { kind: 'estimate', accountId: estimate.account.id, templateId: estimate.template?.id ?? null }, found.settings);
+    const look = await publicLook(em, deps.plans, { kind: 'estimate', accountId: estimate.account.id, templateId: estimate.template?.id ?? null }, found.settings);
     const document = toPublicEstimateBody(found.core, found.settings, job, todayIso());
     ctx.body = { ...document, look, verificationCode: documentVerificationCode({ kind: 'estimate', document }) };
   };

@@ -6,7 +6,7 @@ import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requestOrigin } from '../../http/request-input.ts';
-import { withRoomFor } from '../billing/plan-limits.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { duplicateInvoice } from './duplicate-invoice.ts';
@@ -17,7 +17,7 @@ import { changeLink, createInvoice, deleteInvoice, sendInvoice, updateInvoice, v
 import { addPayment, deletePayment } from './payments.service.ts';
 
 /** The account's invoices: list, CRUD, payments, and the lifecycle actions. */
-export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; clock: Clock }) {
+export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; clock: Clock; plans: PlanRules }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const today = () => todayIso(deps.clock.now());
@@ -26,6 +26,7 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; se
     sender: deps.sender,
     path: '/invoices',
     em,
+    plans: deps.plans,
     listQuerySchema: invoiceListQuerySchema,
     inputSchema: invoiceInputSchema,
     updateSchema: invoiceUpdateSchema,
@@ -62,7 +63,7 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; se
   router.post('/invoices/:id/duplicate', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    await respond(ctx, await withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => duplicateInvoice(tx, actor, id)), 201);
+    await respond(ctx, await deps.plans.withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => duplicateInvoice(tx, actor, id)), 201);
   });
 
   return router;

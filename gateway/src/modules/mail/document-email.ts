@@ -60,12 +60,15 @@ function refuseTooManyOthers(facts: DocumentFacts, input: SendDocumentEmail): vo
   if (refusal) throw new HttpError(422, 'too_many_recipients', refusal, { fields: { cc: [refusal] } });
 }
 
-/** The HTML and text parts of an email about the document: the template's colour, the user's message, the button to its page. */
-async function renderEmailParts(em: SqlEntityManager, accountId: string, facts: DocumentFacts, message: string, link: string | null) {
+/**
+ * The HTML and text parts of an email about the document: the template's colour, the user's message,
+ * the button to its page, and the mark of the account's plan (billing/plan-rules.ts), or null.
+ */
+async function renderEmailParts(em: SqlEntityManager, accountId: string, facts: DocumentFacts, message: string, link: string | null, watermark: string | null) {
   const { businessName } = await getSettings(em, accountId);
   const { settings: template } = await resolveTemplate(em, accountId, facts.kind, facts.templateId);
   const noun = DOCUMENT_KIND_LABELS[facts.kind].toLowerCase();
-  return renderDocumentEmail({ businessName, accentColor: template.accentColor, message, linkLabel: `View ${noun} ${facts.number}`, link });
+  return renderDocumentEmail({ businessName, accentColor: template.accentColor, message, linkLabel: `View ${noun} ${facts.number}`, link, watermark });
 }
 
 /**
@@ -77,15 +80,18 @@ export async function previewDocumentEmail(
   accountId: string,
   subject: { kind: DocumentKind; id: string },
   message: string,
-  origin: string,
+  options: { origin: string; watermark: string | null },
 ): Promise<{ html: string; text: string; attachmentName: string }> {
   const facts = await loadDocumentFacts(em, subject.kind, subject.id);
-  const parts = await renderEmailParts(em, accountId, facts, message, linkToBe(origin, facts));
+  const parts = await renderEmailParts(em, accountId, facts, message, linkToBe(options.origin, facts), options.watermark);
   return { ...parts, attachmentName: pdfFileName(subject.kind, facts.number) };
 }
 
-/** An email about a document as the outbox takes it: who sends it (null: the app itself), to whom, and what it says. */
-export type OutgoingDocumentEmail = { sentBy: string | null; input: SendDocumentEmail; origin: string; from: string };
+/**
+ * An email about a document as the outbox takes it: who sends it (null: the app itself), to whom,
+ * what it says, and the mark of the account's plan.
+ */
+export type OutgoingDocumentEmail = { sentBy: string | null; input: SendDocumentEmail; origin: string; from: string; watermark: string | null };
 
 /**
  * Writes the message to the outbox inside the caller's transaction, rendered from the account's
@@ -94,7 +100,7 @@ export type OutgoingDocumentEmail = { sentBy: string | null; input: SendDocument
  */
 export async function outboxDocumentEmail(tx: SqlEntityManager, accountId: string, facts: DocumentFacts, email: OutgoingDocumentEmail): Promise<string> {
   const link = publicDocumentUrl(email.origin, facts.kind, facts.publicToken);
-  const { html, text } = await renderEmailParts(tx, accountId, facts, email.input.message, link);
+  const { html, text } = await renderEmailParts(tx, accountId, facts, email.input.message, link, email.watermark);
   return queueMail(tx, {
     accountId,
     about: { kind: facts.kind, id: facts.id },
@@ -120,7 +126,7 @@ export async function queueDocumentEmail(
   actor: Actor & { userId: string },
   subject: { kind: DocumentKind; id: string },
   input: SendDocumentEmail,
-  options: { origin: string; from: string },
+  options: { origin: string; from: string; watermark: string | null },
 ): Promise<string> {
   const facts = await loadDocumentFacts(tx, subject.kind, subject.id);
   refuseStrangers(facts, input.to);

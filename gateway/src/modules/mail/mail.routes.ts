@@ -13,6 +13,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { draftDocumentEmail, previewDocumentEmail } from './document-email.ts';
 import { wakeMailWorker } from './mail-jobs.ts';
@@ -31,7 +32,7 @@ function kindOf(collection: string | undefined): DocumentKind {
  * with its attachments, a retry for one that failed, and per document the send dialog's starting
  * point, the newest message's fate and a preview of the message it holds.
  */
-export function mailRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; canAttachPdf: boolean; from: string; logger: Logger }) {
+export function mailRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; canAttachPdf: boolean; from: string; logger: Logger; plans: PlanRules }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
 
@@ -74,7 +75,8 @@ export function mailRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; canAtta
     const user = requireUser(ctx.state);
     const subject = { kind: kindOf(ctx.params.collection), id: parseId(ctx.params.id) };
     const { message } = parseBody(documentEmailPreviewRequestSchema, ctx.request.body);
-    const preview = await previewDocumentEmail(em(), user.accountId, subject, message, requestOrigin(ctx));
+    const watermark = await deps.plans.watermarkOf(em(), user.accountId);
+    const preview = await previewDocumentEmail(em(), user.accountId, subject, message, { origin: requestOrigin(ctx), watermark });
     ctx.body = { from: deps.from, ...preview } satisfies DocumentEmailPreview;
   });
 

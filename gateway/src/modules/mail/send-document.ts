@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { queueDocumentEmail } from './document-email.ts';
@@ -32,7 +33,7 @@ const cannotAttach = () =>
     fields: { attachPdf: ['The PDF cannot be attached on this server.'] },
   });
 
-export function documentSender(deps: { jobs: JobQueue | undefined; from: string; canAttachPdf: boolean; logger: Logger; sendLimit: MailSendLimit }): DocumentSender {
+export function documentSender(deps: { jobs: JobQueue | undefined; from: string; canAttachPdf: boolean; logger: Logger; plans: PlanRules; sendLimit: MailSendLimit }): DocumentSender {
   return {
     async send(em, request, subject, markSent) {
       const input = isEmptyBody(request.body) ? null : parseBody(sendDocumentEmailSchema, request.body);
@@ -40,7 +41,8 @@ export function documentSender(deps: { jobs: JobQueue | undefined; from: string;
       const messageId = await transactional(em, async (tx) => {
         await markSent(tx);
         if (!input) return null;
-        const queued = await queueDocumentEmail(tx, request.actor, subject, input, { origin: request.origin, from: deps.from });
+        const watermark = await deps.plans.watermarkOf(tx, request.actor.accountId);
+        const queued = await queueDocumentEmail(tx, request.actor, subject, input, { origin: request.origin, from: deps.from, watermark });
         await deps.sendLimit.count(request.actor.accountId);
         return queued;
       });

@@ -16,10 +16,13 @@ export const INVOICE_PURPOSE = 'invoice';
 
 const PAYABLE = new Set<IInvoice['status']>(['sent', 'partial']);
 
-/** What the public invoice page offers: Pay now only when the business takes online payments and something is owed. */
-export function payNowOf(invoice: Pick<IInvoice, 'status' | 'balance'>, settings: IAccountSettings, mode: PaymentMode): PayNowOffer {
+/**
+ * What the public invoice page offers: Pay now only when the business takes online payments, its
+ * plan includes them (`planAllows`, from billing/plan-rules.ts) and something is owed.
+ */
+export function payNowOf(invoice: Pick<IInvoice, 'status' | 'balance'>, settings: IAccountSettings, mode: PaymentMode, planAllows: boolean): PayNowOffer {
   return {
-    enabled: settings.acceptOnlinePayments && PAYABLE.has(invoice.status) && invoice.balance > 0,
+    enabled: planAllows && settings.acceptOnlinePayments && PAYABLE.has(invoice.status) && invoice.balance > 0,
     balance: invoice.balance,
     allowPartial: settings.allowPartialPayments,
     minimum: Math.min(settings.minimumPartialPayment, invoice.balance),
@@ -28,8 +31,8 @@ export function payNowOf(invoice: Pick<IInvoice, 'status' | 'balance'>, settings
 }
 
 /** Refuses an amount the business does not accept, with a sentence for the client. */
-export function checkPayNowAmount(invoice: IInvoice, settings: IAccountSettings, mode: PaymentMode, amount: number): void {
-  const payNow = payNowOf(invoice, settings, mode);
+export function checkPayNowAmount(invoice: IInvoice, settings: IAccountSettings, mode: PaymentMode, amount: number, planAllows: boolean): void {
+  const payNow = payNowOf(invoice, settings, mode, planAllows);
   const money = (value: number) => formatMoney(value, invoice.currency, 'en-US');
   const refuse = (message: string) => new HttpError(422, 'amount_not_accepted', message, { fields: { amount: [message] } });
   if (!payNow.enabled) throw new HttpError(409, 'pay_now_unavailable', 'This invoice cannot be paid online.');

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { IDEMPOTENCY_KEY_HEADER, payNowRequestSchema, type PayNowAnswer } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { limitPerAddress, type RateLimiterFactory } from '../../http/rate-limit.ts';
@@ -26,7 +27,7 @@ async function publicInvoiceOf(orm: Orm, token: string) {
  * payment-succeeded event records the Payment (online-invoice-payments.ts). A retried or
  * double-clicked request (same Idempotency-Key) starts one payment.
  */
-export function payNowRoutes(deps: { orm: Orm; gateway: PaymentGateway; limiterFor: RateLimiterFactory }) {
+export function payNowRoutes(deps: { orm: Orm; gateway: PaymentGateway; limiterFor: RateLimiterFactory; plans: PlanRules }) {
   const router = new Router<AppState>();
   // Public: a link's holder may not start payments at the provider without end. A replay of one
   // (answered by idempotent() before this) does not count.
@@ -40,7 +41,7 @@ export function payNowRoutes(deps: { orm: Orm; gateway: PaymentGateway; limiterF
     const { amount } = parseBody(payNowRequestSchema, ctx.request.body);
     const { view, settings } = await publicInvoiceOf(deps.orm, ctx.params.token ?? '');
     const { invoice } = view;
-    checkPayNowAmount(invoice, settings, deps.gateway.mode, amount);
+    checkPayNowAmount(invoice, settings, deps.gateway.mode, amount, await deps.plans.allows(deps.orm.em.fork(), invoice.account.id, 'onlinePayments'));
     const payment = await deps.gateway.createPayment({
       amount,
       currency: invoice.currency,

@@ -45,6 +45,8 @@ export type ReminderSending = {
   /** Where the invoice's public page is (payment-reminder-settings.entity.ts). */
   origin: string;
   from: string;
+  /** The mark of the account's plan (billing/plan-rules.ts), or null. */
+  watermark: string | null;
 };
 
 /**
@@ -71,7 +73,7 @@ export async function queueReminderEmail(tx: SqlEntityManager, actor: Actor, inv
     lateFee: sending.lateFee,
   });
   const input = { to, cc: [], subject: words.subject, message: words.message, attachPdf: false };
-  const messageId = await outboxDocumentEmail(tx, actor.accountId, facts, { sentBy: null, input, origin: sending.origin, from: sending.from });
+  const messageId = await outboxDocumentEmail(tx, actor.accountId, facts, { sentBy: null, input, origin: sending.origin, from: sending.from, watermark: sending.watermark });
   recordActivity(tx, actor, subject, 'reminder_sent', `${sending.name} emailed to ${to.join(', ')}`);
   return messageId;
 }

@@ -4,6 +4,7 @@ import { addDaysWithinRange, describeReminderOffset, dueReminderIndex, type Paym
 import type { Logger } from 'pino';
 import { ACROSS_ACCOUNTS, scopeToAccount } from '../../db/account-scope.ts';
 import type { Orm } from '../../db/orm.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
@@ -15,7 +16,7 @@ import { chargeLateFee } from './late-fee.ts';
 import { PaymentReminderSettings, type IPaymentReminderSettings } from './payment-reminder-settings.entity.ts';
 import { queueReminderEmail } from './reminder-email.ts';
 
-export type ReminderRunDeps = { orm: Orm; from: string; logger: Logger };
+export type ReminderRunDeps = { orm: Orm; from: string; logger: Logger; plans: PlanRules };
 
 /** Sent or partly paid: what is still owed. Drafts, paid and void invoices get no reminder. */
 const UNPAID_STATUSES = ['sent', 'partial'] as const;
@@ -66,6 +67,7 @@ async function remindInvoice(em: SqlEntityManager, deps: ReminderRunDeps, settin
       businessName: account.businessName,
       origin: settings.linkOrigin,
       from: deps.from,
+      watermark: await deps.plans.watermarkOf(tx, accountId),
     });
     tx.create(InvoiceReminder, { account: accountId, invoice, reminderIndex: index, dueDate: invoice.dueDate, lateFee, message: messageId });
     return messageId;

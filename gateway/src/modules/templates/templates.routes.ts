@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { BUILT_IN_TEMPLATES, newTemplateSchema, templateDefaultSchema, templateUpdateSchema, TEMPLATE_DESIGNS, type TemplateList } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
-import { withRoomFor } from '../billing/plan-limits.ts';
+import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, requireUser } from '../../http/request-input.ts';
 import { templateLogoRoutes } from './template-logo.routes.ts';
@@ -12,7 +12,7 @@ import { createTemplate, deleteTemplate, findTemplate, listTemplates, makeDefaul
 const DESIGNS = TEMPLATE_DESIGNS.map((design) => ({ design, settings: BUILT_IN_TEMPLATES[design] }));
 
 /** The account's document templates: list (with the built-in designs to start from), copy a design, edit, delete, defaults, logo. */
-export function templatesRoutes(deps: { orm: Orm }) {
+export function templatesRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
 
@@ -24,7 +24,7 @@ export function templatesRoutes(deps: { orm: Orm }) {
   router.post('/templates', async (ctx) => {
     const user = requireUser(ctx.state);
     const { design } = parseBody(newTemplateSchema, ctx.request.body);
-    const template = await withRoomFor(em(), user.accountId, 'templates', (tx) => createTemplate(tx, user.accountId, design));
+    const template = await deps.plans.withRoomFor(em(), user.accountId, 'templates', (tx) => createTemplate(tx, user.accountId, design));
     ctx.status = 201;
     ctx.body = await templateBody(em(), user.accountId, template);
   });

@@ -21,7 +21,7 @@ export type PlanLimits = z.infer<typeof planLimitsSchema>;
 export type PlanLimitName = keyof PlanLimits;
 
 export const planFeaturesSchema = z.object({
-  /** Documents and screens carry the "upgrade" watermark. */
+  /** The documents the account's clients receive (public pages, PDFs, emails) carry the plan's mark. */
   watermark: z.boolean(),
   /** Clients can pay invoices online (Pay now). */
   onlinePayments: z.boolean(),

@@ -39,6 +39,8 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   /** The signed-in user who sent it, or null for a visitor. */
   userId: z.string().nullable(),
+  /** Sent by an account whose plan includes priority support: answered first. */
+  priority: z.boolean(),
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

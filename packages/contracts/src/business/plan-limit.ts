@@ -1,5 +1,5 @@
 /**
- * Plan-limit refusals, apart from billing.ts's schemas: every screen's error toast recognises one, so
+ * Plan refusals, apart from billing.ts's schemas: every screen's error toast recognises one, so
  * this stays free of zod, which only screens that check or parse bodies load.
  */
 
@@ -13,3 +13,9 @@ export const PLAN_LIMIT_CODE = 'plan_limit_reached';
 export const PLAN_UPGRADE_HINT = 'Upgrade to add more.';
 
 export const isPlanLimitMessage = (message: string | undefined): boolean => message?.endsWith(PLAN_UPGRADE_HINT) ?? false;
+
+/** The problem code of a request for a feature the account's plan does not include (402). */
+export const PLAN_FEATURE_CODE = 'plan_feature_unavailable';
+
+/** The problem code of the plans, subscription and checkout routes on a gateway run without plans (404). */
+export const PLANS_OFF_CODE = 'plans_off';

@@ -214,11 +214,14 @@ export const documentTemplateIdSchema = z.uuid('Choose one of your templates.').
 
 /**
  * How the business's template presents a document on its public page (the PDF gets the same
- * template on the server): the template, the account's paper size and the logo as a data URL.
+ * template on the server): the template, the account's paper size, the logo as a data URL and the
+ * plan's mark.
  */
 export const publicLookSchema = z.object({
   template: templateSettingsSchema,
   paperSize: paperSizeSchema,
   logo: z.string().nullable(),
+  /** The mark the account's plan puts on what its clients receive ("Made with Ledgerline · Free plan"), or null. */
+  watermark: z.string().nullable(),
 });
 export type PublicLook = z.infer<typeof publicLookSchema>;

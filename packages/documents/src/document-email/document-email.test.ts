@@ -41,4 +41,13 @@ describe('renderDocumentEmail', () => {
     expect(renderDocumentEmail(withLink).text).toBe('See https://app.example/p/invoice/abc\n');
     expect(renderDocumentEmail({ ...content, link: null }).html).not.toContain('<a ');
   });
+
+  it('carries the plan’s mark under the message in both parts when given one, and none otherwise', () => {
+    const marked = renderDocumentEmail({ ...content, watermark: 'Made with Ledgerline — Free plan' });
+    expect(marked.html).toContain('Made with Ledgerline — Free plan</p>');
+    expect(marked.text.trimEnd().endsWith('Made with Ledgerline — Free plan')).toBe(true);
+    const plain = renderDocumentEmail(content);
+    expect(plain.html).not.toContain('Made with Ledgerline');
+    expect(plain.text).not.toContain('Made with Ledgerline');
+  });
 });

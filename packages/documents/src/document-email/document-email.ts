@@ -12,10 +12,13 @@ export type DocumentEmailContent = {
   linkLabel: string;
   /** The public page of the document, or null when it has no link. */
   link: string | null;
+  /** The mark of the sender's plan under the message (document-view/watermark.ts), or null. */
+  watermark?: string | null;
 };
 
 const page = { backgroundColor: '#f4f5f7', margin: 0, padding: '24px 0', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f2328' };
 const card = { maxWidth: '560px', margin: '0 auto', backgroundColor: '#ffffff', borderRadius: '8px', padding: '32px' };
+const watermarkStyle = { margin: '32px 0 0', paddingTop: '16px', borderTop: '1px solid #e5e7eb', fontSize: '13px', color: '#57606a' };
 
 /** Paragraphs split at blank lines, line breaks kept; React escapes every character of the text. */
 function paragraphs(text: string): ReactNode[] {
@@ -44,6 +47,7 @@ function DocumentEmail(content: DocumentEmailContent) {
               h('a', { href: content.link, style: { display: 'inline-block', backgroundColor: content.accentColor, color: '#ffffff', padding: '12px 20px', borderRadius: '6px', textDecoration: 'none', fontWeight: 600 } }, content.linkLabel),
             )
           : null,
+        content.watermark ? h('p', { style: watermarkStyle }, content.watermark) : null,
       ),
     ),
   );
@@ -56,5 +60,6 @@ function DocumentEmail(content: DocumentEmailContent) {
 export function renderDocumentEmail(content: DocumentEmailContent): { html: string; text: string } {
   const html = `<!DOCTYPE html>${renderToStaticMarkup(h(DocumentEmail, content))}`;
   const linkLine = content.link && !content.message.includes(content.link) ? `\n\n${content.linkLabel}: ${content.link}` : '';
-  return { html, text: `${content.message}${linkLine}\n` };
+  const watermarkLine = content.watermark ? `\n\n${content.watermark}` : '';
+  return { html, text: `${content.message}${linkLine}${watermarkLine}\n` };
 }

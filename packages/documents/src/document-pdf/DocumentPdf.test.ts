@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { BUILT_IN_TEMPLATES, type PublicInvoice } from '@ledgerline/contracts';
 import { buildDocumentView } from '../document-view/build-document-view.ts';
 import { comparable, documentViewTexts } from '../test-support/document-view-texts.ts';
-import { pdfText } from '../test-support/pdf-text.ts';
+import { pdfPages, pdfText } from '../test-support/pdf-text.ts';
 import { samplePublicInvoice } from '../test-support/sample-public-invoice.ts';
 import { sampleAcceptedEstimate, samplePublicEstimate } from '../test-support/sample-public-estimate.ts';
 import { samplePublicChangeOrder } from '../test-support/sample-public-change-order.ts';
@@ -57,6 +57,15 @@ describe('the document PDF', () => {
     expect(Buffer.from(await renderDocumentViewPdf(a4)).equals(Buffer.from(first))).toBe(true);
     const letter = await renderDocumentViewPdf({ ...a4, look: { ...a4.look, paperSize: 'LETTER' } });
     expect(pageSize(letter)).toBe('612 × 792');
+  });
+
+  it('prints the plan’s mark on every page when the view carries one, and none otherwise', async () => {
+    const lines = Array.from({ length: 60 }, (_, index) => ({ ...samplePublicInvoice.lines[0]!, description: `Line ${index + 1}` }));
+    const long = { kind: 'invoice' as const, document: { ...samplePublicInvoice, lines } };
+    const marked = await pdfPages(await renderDocumentViewPdf(buildDocumentView(long, BUILT_IN_TEMPLATES.clean, { ...context, watermark: 'Made with Ledgerline — Free plan' })));
+    expect(marked.length).toBeGreaterThan(1);
+    expect(marked.filter((page) => page.includes('Made with Ledgerline — Free plan'))).toHaveLength(marked.length);
+    expect(await textOf(await renderDocumentViewPdf(buildDocumentView(long, BUILT_IN_TEMPLATES.clean, context)))).not.toContain('Made with Ledgerline');
   });
 
   it('keeps the signature block of a signed estimate', async () => {

@@ -45,6 +45,7 @@ export function documentPdf(view: DocumentView): ReactElement<DocumentProps> {
       h(
         View,
         { style: pdfStyles.footer, fixed: true },
+        view.watermark ? h(Text, { style: pdfStyles.watermark }, view.watermark) : null,
         view.footerText ? h(Text, null, view.footerText) : null,
         verificationLine(view),
       ),

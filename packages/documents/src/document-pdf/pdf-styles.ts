@@ -33,4 +33,5 @@ export const pdfStyles = StyleSheet.create({
   evidenceValue: { width: '72%' },
   code: { fontFamily: 'Courier', fontSize: 8 },
   footer: { position: 'absolute', bottom: 20, left: 40, right: 40, fontSize: 8, color: '#6b7280' },
+  watermark: { fontSize: 9, fontWeight: 700, color: '#374151', marginBottom: 2 },
 });

@@ -29,6 +29,7 @@ export function buildDocumentView(viewed: ViewedDocument, template: TemplateSett
     headerText: template.headerText,
     footerText: template.footerText,
     verification: context.verification ?? null,
+    watermark: context.watermark ?? null,
     look: {
       design: template.design,
       accentColor: template.accentColor,

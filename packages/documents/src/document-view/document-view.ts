@@ -29,6 +29,8 @@ export interface DocumentView {
   footerText: string;
   /** The code printed on the document and the page where the client checks it, when it has a link. */
   verification: Verification | null;
+  /** The mark the account's plan puts on what its clients receive (watermark.ts), or null. */
+  watermark: string | null;
   look: DocumentLook;
 }
 
@@ -99,7 +101,7 @@ export interface DocumentLook {
 }
 
 /** The part of the view that depends on the document's kind; the template's look is added around it. */
-export type KindView = Omit<DocumentView, 'kind' | 'headerText' | 'footerText' | 'verification' | 'look'>;
+export type KindView = Omit<DocumentView, 'kind' | 'headerText' | 'footerText' | 'verification' | 'watermark' | 'look'>;
 
 /** A document as its client sees it, tagged with its kind. */
 export type ViewedDocument =
@@ -117,4 +119,6 @@ export interface ViewContext {
   verification?: Verification | null;
   /** The owner's copy passes the full signature evidence (with the signer's IP address). */
   signature?: SignatureEvidence | null;
+  /** The plan's mark, on what the client receives only: the owner's screens and the template preview pass none. */
+  watermark?: string | null;
 }

@@ -20,6 +20,7 @@ export function documentViewTexts(view: DocumentView): string[] {
     ...view.totals.flatMap((group) => [group.heading ?? '', ...group.rows.flatMap((row) => [row.label, row.value]), group.note]),
     ...view.sections.flatMap((section) => [section.label, section.text]),
     view.footerText,
+    view.watermark ?? '',
   ].filter((text) => text !== '');
 }
 

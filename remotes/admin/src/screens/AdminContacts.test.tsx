@@ -1,6 +1,6 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { ADMIN, contactFixture } from '../test-support/admin-fixtures.ts';
@@ -29,6 +29,15 @@ describe('AdminContacts', () => {
       const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/handled'));
       expect(call?.[1]?.body).toBe(JSON.stringify({ note: 'Called back' }));
     });
+  });
+
+  it('tags the message of an account with priority support, and only that one', async () => {
+    const prioritized = contactFixture({ id: '2f4e2d3c-5b6a-4789-8abc-def012345678', subject: 'Invoices stopped sending', priority: true });
+    fakeApi((url) => (url.startsWith('/api/admin/contacts?') ? { body: { items: [prioritized, message], total: 2, page: 1, pageSize: 20, waiting: 2 } } : undefined));
+    renderWithShell(<AdminContacts />, { path: '/admin/contacts', route: '/admin/contacts', user: ADMIN });
+
+    expect(within(await screen.findByRole('row', { name: /Invoices stopped sending/ })).getByText('Priority support')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Can a change order be signed/ })).queryByText('Priority support')).toBeNull();
   });
 
   it('sends a reply by email', async () => {

@@ -43,8 +43,12 @@ export default function AdminContacts() {
     {
       title: 'State',
       key: 'state',
-      render: (_: unknown, message: AdminContactMessage) =>
-        message.state === 'handled' ? <Tag color="green">{`Handled by ${message.handledBy?.username ?? ''}`}</Tag> : <Tag color="blue">New</Tag>,
+      render: (_: unknown, message: AdminContactMessage) => (
+        <>
+          {message.state === 'handled' ? <Tag color="green">{`Handled by ${message.handledBy?.username ?? ''}`}</Tag> : <Tag color="blue">New</Tag>}
+          {message.priority && <Tag color="gold">Priority support</Tag>}
+        </>
+      ),
     },
   ];
 

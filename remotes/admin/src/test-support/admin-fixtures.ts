@@ -28,6 +28,7 @@ export function contactFixture(overrides: Partial<AdminContactMessage> = {}): Ad
     subject: 'Can a change order be signed?',
     message: '<b>Hello</b> — can my client sign a change order?',
     userId: null,
+    priority: false,
     createdAt: '2026-11-23T10:00:00.000Z',
     state: 'new',
     handledBy: null,
