@@ -1,4 +1,4 @@
-import type { Plan, Subscription } from '@ledgerline/contracts';
+import type { Plan, Subscription, SubscriptionStatus } from '@ledgerline/contracts';
 
 /** The plans as the migration seeds them, as GET /api/plans answers. */
 export const PLANS: Plan[] = [
@@ -61,3 +61,20 @@ export function paidSubscription(planKey: string, overrides: Partial<Subscriptio
     ...overrides,
   };
 }
+
+/** GET /api/subscription/status for an account on a plan, as the server's plan rules answer it. */
+export function planStatus(planKey: string): SubscriptionStatus {
+  const { key, name, features, limits } = planByKey(planKey);
+  const message = features.watermark ? `You are on the ${name} plan. Upgrade to remove the watermark from your documents.` : `You are on the ${name} plan.`;
+  return { plansEnabled: true, plan: { key, name }, showWatermark: features.watermark, message, features, limits };
+}
+
+/** GET /api/subscription/status on a gateway run without plans (PLANS_ENABLED=false). */
+export const PLANS_OFF_STATUS: SubscriptionStatus = {
+  plansEnabled: false,
+  plan: null,
+  showWatermark: false,
+  message: '',
+  features: { watermark: false, onlinePayments: true, prioritySupport: false },
+  limits: { documentsPerMonth: null, clients: null, templates: null, users: null },
+};

@@ -11,7 +11,6 @@ import { SideNav } from './sidebar/SideNav.tsx';
 import type { SearchFocus } from './topbar/GlobalSearch.tsx';
 import { TopBar } from './topbar/TopBar.tsx';
 import { useMediaQuery } from './use-media-query.ts';
-import { Watermark } from './Watermark.tsx';
 import { OptionalPart } from '../errors/OptionalPart.tsx';
 
 // The drawer serves narrow screens only, so a wide one never downloads it.
@@ -27,8 +26,8 @@ const FIXED_SIDEBAR_QUERY = '(min-width: 768px)';
 
 /**
  * The layout of every signed-in screen (SPEC.md section 2): the sidebar (fixed from 768 px, a drawer
- * below), the top bar, the footer, the floating share and help buttons and the watermark, plus the
- * keyboard shortcuts and the dialogs they open.
+ * below; the plan's notice sits at its foot), the top bar, the footer, the floating share and help
+ * buttons, plus the keyboard shortcuts and the dialogs they open.
  */
 export function SignedInFrame({ user, children }: { user: User; children: ReactNode }) {
   const wide = useMediaQuery(FIXED_SIDEBAR_QUERY);
@@ -107,7 +106,6 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
         <AppFooter />
       </div>
       <FloatingButtons onOpenShortcuts={openShortcuts} />
-      <Watermark />
       {shortcutsAsked && (
         <OptionalPart name="The shortcuts dialog">
           <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

@@ -104,7 +104,7 @@ export const SCREENS: readonly ScreenNode[] = [
     menu: { group: 'main', label: 'Clients', icon: 'clients' },
   },
   { paths: ROUTE_PATTERNS.client, title: 'Client', element: <RemoteScreen remote="clients" screen="ClientDetail" placeholder="spinner" /> },
-  { paths: ROUTE_PATTERNS.pricing, title: 'Pricing', menu: { group: 'main', label: 'Pricing', icon: 'pricing' } },
+  { paths: ROUTE_PATTERNS.pricing, title: 'Pricing', menu: { group: 'main', label: 'Pricing', icon: 'pricing' }, access: 'canBuyPlans' },
   {
     paths: ROUTE_PATTERNS.checkoutSuccess,
     title: 'Checkout Complete',

@@ -3,24 +3,27 @@ import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema, type AccountSettings } from '@ledgerline/contracts';
 import SettingsPage from '../pages/SettingsPage.tsx';
-import { FREE_SUBSCRIPTION, PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
+import { paidSubscription, PLANS, PLANS_OFF_STATUS, planStatus } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
+import type { SubscriptionStatus } from '@ledgerline/contracts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 
 const saved = accountSettingsSchema.parse({ businessName: 'Oak & Nail Carpentry', currency: 'USD' });
 
-function show(answerPut: (body: AccountSettings) => { status?: number; body?: unknown }) {
+/** The page for an account on Pro unless `status` says otherwise. */
+function show(answerPut: (body: AccountSettings) => { status?: number; body?: unknown }, status: SubscriptionStatus = planStatus('pro'), stored: AccountSettings = saved) {
   const fetchMock = fakeApi((url, init) => {
     // The page's Sent mail card lists the account's mail: none here.
     if (url.startsWith('/api/mail?')) return { body: { items: [], total: 0, page: 1, pageSize: 20 } };
     // The Payment reminders card: none set.
     if (url === '/api/account/settings/reminders') return { body: { reminders: [] } };
-    // Its Plan card shows the subscription: Free here.
-    if (url === '/api/subscription') return { body: FREE_SUBSCRIPTION };
+    // What the plan allows, and its Plan card.
+    if (url === '/api/subscription/status') return { body: status };
+    if (url === '/api/subscription' && status.plan) return { body: paidSubscription(status.plan.key) };
     if (url === '/api/plans') return { body: { items: PLANS } };
     if (url !== '/api/account/settings') return undefined;
     if (init?.method === 'PUT') return answerPut(JSON.parse(String(init.body)) as AccountSettings);
-    return { body: saved };
+    return { body: stored };
   });
   renderWithShell(<SettingsPage />, { path: '/settings', route: '/settings' });
   return fetchMock;
@@ -80,6 +83,41 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ acceptOnlinePayments: true, allowPartialPayments: true, minimumPartialPayment: 2500 });
+  }, 30_000);
+
+  it('keeps online payments off on Free, says why and links to the plans', async () => {
+    show((body) => ({ body }), planStatus('free'));
+    const accept = await screen.findByRole('switch', { name: 'Accept online payments', hidden: true });
+    await waitFor(() => expect(accept).toHaveProperty('disabled', true));
+    expect(screen.getByText(/Online payments are not part of your Free plan\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans', hidden: true }).getAttribute('href')).toBe('/pricing');
+  }, 30_000);
+
+  it('lets an account back on Free turn off the online payments its bigger plan had, and not on again', async () => {
+    const fetchMock = show((body) => ({ body }), planStatus('free'), { ...saved, acceptOnlinePayments: true });
+    const accept = await screen.findByRole('switch', { name: 'Accept online payments', hidden: true });
+    expect(await screen.findByText(/Your Free plan does not include online payments, so your clients see no Pay now\./)).toBeTruthy();
+    fireEvent.click(accept);
+    await waitFor(() => expect(accept).toHaveProperty('disabled', true));
+    await save();
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ acceptOnlinePayments: false });
+  }, 30_000);
+
+  it('shows the Plan card on a gateway with plans', async () => {
+    show((body) => ({ body }));
+    expect(await screen.findByText(/^Renews on /)).toBeTruthy();
+  }, 30_000);
+
+  it('shows no Plan card on a gateway without plans, where online payments can be turned on', async () => {
+    const fetchMock = show((body) => ({ body }), PLANS_OFF_STATUS);
+    const accept = await screen.findByRole('switch', { name: 'Accept online payments', hidden: true });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/subscription/status'));
+    await act(async () => {});
+    expect(accept).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/^Renews on |You are on the/)).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/subscription');
   }, 30_000);
 
   it("shows the schema's and the server's messages on their fields", async () => {

@@ -13,7 +13,7 @@ export async function checkout({ idempotencyKey, ...input }: CheckoutVariables):
   return checkoutResultSchema.parse(await response.json());
 }
 
-/** Buys a plan; the subscription and its watermark status are refreshed as soon as it is paid. */
+/** Buys a plan; the subscription and its status are refreshed as soon as it is paid. */
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: checkout, onSuccess: () => refreshSubscription(queryClient) });

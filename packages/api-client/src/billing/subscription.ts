@@ -4,8 +4,8 @@ import { subscriptionSchema, type Subscription, type SubscriptionChange } from '
 import { subscriptionKeys } from './subscription-keys.ts';
 
 /**
- * The subscription and its status (the shell's watermark polls the status key). Both are refreshed
- * together after any change, so a bought plan lifts the watermark at once.
+ * The subscription and its status (the shell's sidebar polls the status key). Both are refreshed
+ * together after any change, so a bought plan shows at once in what the screens allow.
  */
 export function refreshSubscription(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: subscriptionKeys.status })]);

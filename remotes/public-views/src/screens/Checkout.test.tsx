@@ -1,7 +1,7 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { PaymentMethodList } from '@ledgerline/contracts';
+import { PLANS_OFF_CODE, type PaymentMethodList } from '@ledgerline/contracts';
 import { PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
@@ -22,7 +22,17 @@ function show(route: string, { methods = [VISA], checkout = { body: BOUGHT } }: 
   return calls;
 }
 
+const PLANS_OFF = 'This Ledgerline runs without plans: everything is included and there is nothing to buy.';
+
 describe('Checkout', () => {
+  it('says there is nothing to buy on a gateway run without plans, in the server’s words', async () => {
+    fakeApi((url) => (url === '/api/plans' ? { status: 404, body: { title: 'Not Found', status: 404, code: PLANS_OFF_CODE, message: PLANS_OFF } } : undefined));
+    renderWithShell(<Checkout />, { path: '/checkout/:planKey', route: '/checkout/pro' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No plans to choose' })).toBeTruthy();
+    expect(screen.getByText(PLANS_OFF)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
   it('says plainly that an unknown plan does not exist, with a way to the plans', async () => {
     show('/checkout/platinum');
     expect(await screen.findByRole('heading', { level: 1, name: 'There is no plan called "platinum"' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { FormSkeleton, problemMessage } from '@ledgerline/shell-sdk';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
 import { PaymentSection } from '../checkout/PaymentSection.tsx';
 import { usePayForPlan } from '../checkout/use-pay-for-plan.ts';
+import { isPlansOff, PlansOff } from '../pricing/PlansOff.tsx';
 
 const headingStyle = { font: 'inherit', margin: 0 };
 
@@ -57,6 +58,7 @@ export default function Checkout() {
   const navigate = useNavigate();
   const plans = usePlans();
 
+  if (isPlansOff(plans.error)) return <PlansOff error={plans.error} />;
   if (plans.error) return <Alert type="error" showIcon title="The plans could not be loaded." description={problemMessage(plans.error, 'Check your connection and try again.')} />;
   if (!plans.data) return <FormSkeleton />;
   const plan = plans.data.items.find((candidate) => candidate.key === planKey);

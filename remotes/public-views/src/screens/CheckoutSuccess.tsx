@@ -5,6 +5,7 @@ import { appPaths, formatDate, formatMoney } from '@ledgerline/contracts';
 import { FullPageSpinner } from '@ledgerline/shell-sdk';
 import { checkoutResultFrom } from '../checkout/checkout-result-state.ts';
 import { INTERVAL_WORDS } from '../pricing/plan-highlights.ts';
+import { isPlansOff, PlansOff } from '../pricing/PlansOff.tsx';
 
 const headingStyle = { font: 'inherit', margin: 0 };
 
@@ -44,6 +45,7 @@ export default function CheckoutSuccess() {
       />
     );
   }
+  if (isPlansOff(subscription.error)) return <PlansOff error={subscription.error} />;
   if (!subscription.data) return <FullPageSpinner />;
   const { plan, currentPeriodEnd } = subscription.data;
   return (

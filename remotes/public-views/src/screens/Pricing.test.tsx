@@ -2,7 +2,7 @@ import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { Subscription } from '@ledgerline/contracts';
+import { PLANS_OFF_CODE, type Subscription } from '@ledgerline/contracts';
 import { FREE_SUBSCRIPTION, paidSubscription, PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
@@ -26,7 +26,17 @@ function CheckoutStandIn() {
 
 const card = (name: string) => screen.findByRole('region', { name: `${name} plan` });
 
+const PLANS_OFF = 'This Ledgerline runs without plans: everything is included and there is nothing to buy.';
+
 describe('Pricing', () => {
+  it('says there are no plans to choose on a gateway run without them, in the server’s words', async () => {
+    fakeApi((url) => (url === '/api/plans' ? { status: 404, body: { title: 'Not Found', status: 404, code: PLANS_OFF_CODE, message: PLANS_OFF } } : undefined));
+    renderWithShell(<Pricing />, { path: '/pricing', route: '/pricing', user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No plans to choose' })).toBeTruthy();
+    expect(screen.getByText(PLANS_OFF)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Free plan' })).toBeNull();
+  });
+
   it('shows each plan with its monthly price, limits and features to a visitor', async () => {
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();

@@ -8,6 +8,7 @@ import { IntervalToggle } from '../pricing/IntervalToggle.tsx';
 import { planAction } from '../pricing/plan-action.ts';
 import { PlanActionButton } from '../pricing/PlanActionButton.tsx';
 import { PlanCard } from '../pricing/PlanCard.tsx';
+import { isPlansOff, PlansOff } from '../pricing/PlansOff.tsx';
 import { monthsSavedYearly } from '../pricing/plan-highlights.ts';
 
 /**
@@ -22,6 +23,7 @@ export default function Pricing() {
   const plans = usePlans();
   const subscription = useSubscription({ enabled: user !== null });
 
+  if (isPlansOff(plans.error)) return <PlansOff error={plans.error} />;
   if (plans.error) return <Alert type="error" showIcon title="The plans could not be loaded." description={problemMessage(plans.error, 'Check your connection and try again.')} />;
   if (!plans.data || (user && subscription.isPending)) return <FullPageSpinner />;
   const items = plans.data.items;

@@ -68,7 +68,7 @@ describe('PublicInvoice', () => {
       headerText: 'Licensed and insured',
       footerText: 'Registered in Oregon, no. 12345',
     };
-    const look = { template, paperSize: 'A4' as const, logo: 'data:image/png;base64,iVBORw0KGgo=' };
+    const look = { template, paperSize: 'A4' as const, logo: 'data:image/png;base64,iVBORw0KGgo=', watermark: null };
     show({ body: { ...samplePublicInvoice, look, verificationCode: '9F86-D081-884C' } });
     await screen.findByRole('heading', { level: 1, name: 'Tax invoice INV-2026-0007' });
     expect(screen.getByRole('img', { name: /logo$/ }).getAttribute('src')).toBe(look.logo);
@@ -77,6 +77,18 @@ describe('PublicInvoice', () => {
     expect(screen.getByText('Registered in Oregon, no. 12345')).toBeTruthy();
     // The code its PDF prints, for the client to compare with a printout.
     expect(screen.getByText('Verification code 9F86-D081-884C')).toBeTruthy();
+  });
+
+  it('carries the mark of the business’s plan at its foot, as its PDF does, and none when the plan puts none', async () => {
+    const look = { template: BUILT_IN_TEMPLATES.clean, paperSize: 'A4' as const, logo: null };
+    const marked = show({ body: { ...samplePublicInvoice, look: { ...look, watermark: 'Made with Ledgerline — Free plan' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0007' });
+    expect(screen.getByText('Made with Ledgerline — Free plan')).toBeTruthy();
+    marked.unmount();
+
+    show({ body: { ...samplePublicInvoice, look: { ...look, watermark: null } } });
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0007' });
+    expect(screen.queryByText(/Made with Ledgerline/)).toBeNull();
   });
 
   it("prints the client's address in its country's order, as the PDF does", async () => {

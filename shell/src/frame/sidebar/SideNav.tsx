@@ -1,10 +1,13 @@
 import { Fragment } from 'react';
 import { Flex } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { appPaths, type User } from '@ledgerline/contracts';
 import { accessOf } from '../../navigation/access.ts';
 import { menuPathFor } from '../../navigation/screen-lookup.ts';
+import { subscriptionStatusQueryOptions } from '../api/app-info-queries.ts';
 import { menuSections, type MenuLink } from './menu-items.tsx';
+import { PlanNotice } from './PlanNotice.tsx';
 import { UserBlock } from './UserBlock.tsx';
 
 /**
@@ -34,10 +37,11 @@ function NavLinkRow({ link, current }: { link: MenuLink; current: boolean }) {
   );
 }
 
-/** The sidebar's content, the same in the fixed sidebar and in the drawer. */
+/** The sidebar's content, the same in the fixed sidebar and in the drawer: the links, the plan's notice and the user. */
 export function SideNav({ user }: { user: User }) {
   const { pathname } = useLocation();
   const current = menuPathFor(pathname);
+  const { data: status } = useQuery(subscriptionStatusQueryOptions);
   return (
     <Flex vertical style={{ height: '100%' }}>
       <style>{SIDE_NAV_CSS}</style>
@@ -45,7 +49,7 @@ export function SideNav({ user }: { user: User }) {
         Ledgerline
       </Link>
       <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
-        {menuSections(accessOf(user)).map((section) => (
+        {menuSections(accessOf(user, status ?? undefined)).map((section) => (
           <Fragment key={section.key}>
             {section.label && (
               <div id={`side-nav-${section.key}`} style={{ padding: '8px 24px', marginTop: 8, fontSize: 14, color: 'rgba(0, 0, 0, 0.6)' }}>
@@ -60,6 +64,7 @@ export function SideNav({ user }: { user: User }) {
           </Fragment>
         ))}
       </nav>
+      {status?.showWatermark && <PlanNotice message={status.message} />}
       <UserBlock user={user} />
     </Flex>
   );

@@ -8,7 +8,7 @@ import { DISMISSED_KEY, sessionFlags } from './session-flags.ts';
 import { installSnooze } from './install-snooze.ts';
 
 const TITLE = 'Install Ledgerline';
-/** Above the page and its watermark, below antd's dialogs and drawers (1000). */
+/** Above the page, below antd's dialogs and drawers (1000). */
 const Z_INDEX = 950;
 const WIDTH = 380;
 

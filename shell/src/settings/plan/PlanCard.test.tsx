@@ -2,7 +2,7 @@ import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Subscription } from '@ledgerline/contracts';
-import { FREE_SUBSCRIPTION, paidSubscription, PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
+import { FREE_SUBSCRIPTION, paidSubscription, PLANS, planStatus } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
 import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { PlanCard } from './PlanCard.tsx';
@@ -17,7 +17,7 @@ function show(before: Subscription, after?: Subscription) {
       subscription = after;
       return { body: after };
     }
-    if (url === '/api/subscription/status') return { body: { plan: 'pro', showWatermark: false, message: 'You are on the Pro plan.' } };
+    if (url === '/api/subscription/status') return { body: planStatus('pro') };
     return undefined;
   });
   renderWithShell(<PlanCard />, { path: '/settings', route: '/settings' });

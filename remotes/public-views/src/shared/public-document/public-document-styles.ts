@@ -42,6 +42,7 @@ export const PUBLIC_DOCUMENT_CSS = `
 .public-document .sheet-header { margin: 0 0 16px; color: rgba(0, 0, 0, 0.6); font-size: 13px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .public-document .sheet-footer { margin-top: 32px; padding-top: 12px; border-top: 1px solid #e5e7eb; color: rgba(0, 0, 0, 0.6); font-size: 13px; }
 .public-document .sheet-footer p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.public-document .sheet-footer .watermark { margin-bottom: 4px; font-weight: 600; color: rgba(0, 0, 0, 0.75); }
 .public-document .panel { max-width: 880px; margin: 16px auto; background: #fff; border-radius: 8px;
   padding: clamp(20px, 5vw, 48px); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
 .public-document .panel h2 { font-size: 20px; margin: 0 0 12px; font-weight: 600; }

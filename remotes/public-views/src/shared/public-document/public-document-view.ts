@@ -14,5 +14,6 @@ export function publicDocumentView(viewed: ViewedDocument): DocumentView {
     logo: look?.logo ?? null,
     // The page is the link itself: it shows the code its PDF prints, without repeating its own address.
     verification: viewed.document.verificationCode ? { code: viewed.document.verificationCode, link: null } : null,
+    watermark: look?.watermark ?? null,
   });
 }
