@@ -1,5 +1,6 @@
 import { appPaths } from '@ledgerline/contracts';
 import { expect, test } from '../support/fixtures.ts';
+import { buyPlanViaApi } from '../support/billing-api.ts';
 import { createClientWithInvoiceViaApi, saveSettingsViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
@@ -7,6 +8,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 
     test.use({ viewport });
 
     test('the client pays an invoice with Pay now in test mode and the owner sees it paid', async ({ page, browser, signedInUser: _user }) => {
+      // Online payments are part of Pro.
+      await buyPlanViaApi(page.request, 'pro');
       await saveSettingsViaApi(page.request, { businessName: 'Oak & Nail Carpentry', acceptOnlinePayments: true });
       const invoice = await createClientWithInvoiceViaApi(page.request, 'Harbor Renovations', { description: 'Deck repair', quantity: '1', unitPrice: 25000 });
       const publicPath = await sendInvoiceViaApi(page.request, invoice.id);

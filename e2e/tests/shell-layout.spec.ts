@@ -63,14 +63,14 @@ test('the footer shows the product name, version, year and description from GET 
   await expect(footer).toContainText(version.description);
 });
 
-test('the watermark shows the subscription message and lets clicks through', async ({ page, signedInUser: _user }) => {
+test('the subscription message is a small notice at the foot of the sidebar, with a way to the plans', async ({ page, signedInUser: _user }) => {
   const status = (await (await page.request.get('/api/subscription/status')).json()) as { showWatermark: boolean; message: string };
   expect(status.showWatermark).toBe(true);
   await page.goto('/dashboard');
-  await expect(page.getByRole('note', { name: 'Watermark' })).toHaveText(status.message);
-  // The watermark lies over the middle of the page: the New Document button and the links still take clicks.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Estimates' }).click();
-  await expect(page).toHaveURL(/\/estimates$/);
+  const notice = page.getByRole('note', { name: 'Your plan' });
+  await expect(notice).toHaveText(`${status.message} See plans`);
+  await notice.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
 });
 
 test('a signed-in user who opens / is taken to the dashboard; a visitor gets the landing page', async ({ page, newUser }) => {
