@@ -1,11 +1,13 @@
 import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { appPaths, type User } from '@ledgerline/contracts';
 import { OPEN_COMMAND_PALETTE_EVENT, OPEN_SHORTCUTS_DIALOG_EVENT, useRunSaveShortcut } from '@ledgerline/shell-sdk';
 import { PaletteHost } from '../palette/PaletteHost.tsx';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts.ts';
 import { useWindowEvent } from '../shortcuts/use-window-event.ts';
 import { AppFooter } from './AppFooter.tsx';
+import { subscriptionStatusQueryOptions } from './api/app-info-queries.ts';
 import { FloatingButtons } from './floating/FloatingButtons.tsx';
 import { SideNav } from './sidebar/SideNav.tsx';
 import type { SearchFocus } from './topbar/GlobalSearch.tsx';
@@ -42,6 +44,9 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
   const searchRef = useRef<SearchFocus>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Polled here, on every signed-in screen (SPEC.md section 9), not in the sidebar: on a phone the
+  // sidebar is a drawer, drawn only once opened.
+  const { data: status } = useQuery(subscriptionStatusQueryOptions);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
@@ -84,12 +89,12 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
             zIndex: 30,
           }}
         >
-          <SideNav user={user} />
+          <SideNav user={user} status={status ?? undefined} />
         </aside>
       ) : (
         <OptionalPart name="The menu drawer">
           <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH + 40}>
-            <SideNav user={user} />
+            <SideNav user={user} status={status ?? undefined} />
           </SideDrawer>
         </OptionalPart>
       )}

@@ -1,11 +1,9 @@
 import { Fragment } from 'react';
 import { Flex } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { appPaths, type User } from '@ledgerline/contracts';
+import { appPaths, type SubscriptionStatus, type User } from '@ledgerline/contracts';
 import { accessOf } from '../../navigation/access.ts';
 import { menuPathFor } from '../../navigation/screen-lookup.ts';
-import { subscriptionStatusQueryOptions } from '../api/app-info-queries.ts';
 import { menuSections, type MenuLink } from './menu-items.tsx';
 import { PlanNotice } from './PlanNotice.tsx';
 import { UserBlock } from './UserBlock.tsx';
@@ -37,11 +35,13 @@ function NavLinkRow({ link, current }: { link: MenuLink; current: boolean }) {
   );
 }
 
-/** The sidebar's content, the same in the fixed sidebar and in the drawer: the links, the plan's notice and the user. */
-export function SideNav({ user }: { user: User }) {
+/**
+ * The sidebar's content, the same in the fixed sidebar and in the drawer: the links, the plan's
+ * notice and the user. `status` is the plan status, undefined until it has answered.
+ */
+export function SideNav({ user, status }: { user: User; status: SubscriptionStatus | undefined }) {
   const { pathname } = useLocation();
   const current = menuPathFor(pathname);
-  const { data: status } = useQuery(subscriptionStatusQueryOptions);
   return (
     <Flex vertical style={{ height: '100%' }}>
       <style>{SIDE_NAV_CSS}</style>
@@ -49,7 +49,7 @@ export function SideNav({ user }: { user: User }) {
         Ledgerline
       </Link>
       <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
-        {menuSections(accessOf(user, status ?? undefined)).map((section) => (
+        {menuSections(accessOf(user, status)).map((section) => (
           <Fragment key={section.key}>
             {section.label && (
               <div id={`side-nav-${section.key}`} style={{ padding: '8px 24px', marginTop: 8, fontSize: 14, color: 'rgba(0, 0, 0, 0.6)' }}>
