@@ -58,6 +58,7 @@ export function startGateway(database: { databaseUrl: string } | { dataDir: stri
     ...('databaseUrl' in database ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: 'https://ledgerline.localhost',
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     ...UNLIMITED,

@@ -60,6 +60,8 @@ import { isPaymentWebhook, paymentsRoutes } from './modules/payments/payments.ro
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes.ts';
 import { payNowRoutes } from './modules/payments/pay-now.routes.ts';
 import { recordOnlineInvoicePayment } from './modules/payments/online-invoice-payments.ts';
+import { startInvoiceRefundRetries } from './modules/payments/invoice-refund-jobs.ts';
+import { recordRefundSucceeded, settleInvoiceRefunds } from './modules/payments/invoice-refunds.ts';
 import { testModeRoutes } from './modules/payments/test-mode/test-mode.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -141,6 +143,10 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger, plans, sendLimit });
   const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
   payments.inbox.on('payment.succeeded', recordOnlineInvoicePayment);
+  payments.inbox.on('refund.succeeded', recordRefundSucceeded);
+  const refunds = { orm: db.orm, gateway: () => payments.gateway, logger };
+  payments.inbox.afterDrain(() => settleInvoiceRefunds(refunds));
+  if (deps.jobs) await startInvoiceRefundRetries(deps.jobs, refunds);
   const api: Router<AppState>[] = [];
   api.push(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }));
   api.push(appInfoRoutes({ versionInfo: readVersionInfo() }));
@@ -172,7 +178,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const billing = { orm: db.orm, clock, charger: deps.subscriptionCharger ?? paymentGatewayCharger({ orm: db.orm, gateway: payments.gateway }) };
   api.push(billingRoutes({ ...billing, plans }));
   // Without plans nothing is sold, so no card is charged for a period either.
-  if (deps.jobs && plans.enabled) await startSubscriptionRenewals(deps.jobs, { ...billing, logger, from: config.mail.from });
+  if (deps.jobs && plans.enabled) await startSubscriptionRenewals(deps.jobs, { ...billing, logger, from: config.mail.from, appUrl: config.appUrl });
   if (deps.jobs) await startIdempotencyPruning(deps.jobs, db.orm, logger);
   if (payments.testMode) api.push(testModeRoutes({ provider: payments.testMode }));
 
@@ -181,6 +187,10 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const readInput: Middleware<AppState> = (ctx, next) => (takesRawBody(ctx) ? next() : parseJson(ctx, next));
   const writeAnswer = compose([jsonAnswer, unanswered]);
 
+  app.use((ctx, next) => {
+    ctx.state.appUrl = config.appUrl;
+    return next();
+  });
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
   app.use(

@@ -38,6 +38,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'changeme' })).toThrow(/at least 32 characters/);
   });
 
+  it('refuses to start in production without the public address, saying what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      'APP_URL must be set to the address people open the app at (e.g. https://invoices.example.com) when NODE_ENV=production: the links in emails are built from it, never from the request.',
+    );
+  });
+
+  it('builds links from APP_URL, or outside production from its own listening address', () => {
+    expect(loadConfig({ APP_URL: 'https://invoices.example.com/' }).appUrl).toBe('https://invoices.example.com');
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '0.0.0.0' }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).appUrl).toBe('http://[::1]:3000');
+    expect(() => loadConfig({ APP_URL: 'https://invoices.example.com/app' })).toThrow(/without a path/);
+    expect(() => loadConfig({ APP_URL: 'javascript:alert(1)' })).toThrow(/APP_URL must be the address/);
+  });
+
+  it('takes test payments in production only when told to, and never beside Stripe', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://invoices.example.com' };
+    expect(loadConfig(production).testPayments).toBe(false);
+    expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).testPayments).toBe(true);
+    expect(loadConfig({}).testPayments).toBe(true);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).testPayments).toBe(false);
+  });
+
   it('sells plans unless PLANS_ENABLED turns them off', () => {
     expect(loadConfig({}).plansEnabled).toBe(true);
     expect(loadConfig({ PLANS_ENABLED: 'true' }).plansEnabled).toBe(true);
@@ -47,7 +70,7 @@ describe('loadConfig', () => {
   });
 
   it('accepts a real secret in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://invoices.example.com' });
     expect(config).toMatchObject({ production: true, sessionSecret: 'x'.repeat(32) });
   });
 

@@ -40,6 +40,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_FILE: optionalText,
   REMOTE_RELEASES_DIR: optionalText,
+  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'APP_URL must be the address people open the app at, like https://invoices.example.com.' }).optional()),
   TRUST_PROXY: flag,
   LOGIN_MAX_FAILURES_PER_USER_IP: positiveInt(10),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
@@ -63,6 +64,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   /** Where the Stripe SDK sends its requests, for a local stand-in (tests); Stripe's own API when unset. */
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** In production, the test-mode provider (test cards mark invoices paid) only when this says so. */
+  ALLOW_TEST_PAYMENTS: flag,
   /** false: the business runs without plans (self-hosted): no limits, no watermark, nothing to buy. */
   PLANS_ENABLED: flagOnByDefault,
 });
@@ -99,6 +102,11 @@ export type DatabaseTimeouts = {
 export type Config = {
   port: number;
   host: string;
+  /**
+   * The app's public address (APP_URL, an origin without a path): every link in an email, a PDF or an
+   * API answer is built from it, never from the request's Host, which a client chooses.
+   */
+  appUrl: string;
   /** Absolute folder of the embedded database and the generated development session secret. */
   dataDir: string;
   /** PostgreSQL instead of the embedded database when set. */
@@ -124,8 +132,13 @@ export type Config = {
    * `sendsPerAccountPerHour`: the emails one account may send by hand in an hour (mail-send-limit.ts).
    */
   mail: { smtpUrl: string | undefined; from: string; sendsPerAccountPerHour: number };
-  /** Stripe moves the money when both keys are set; otherwise the offline test-mode provider does. */
+  /** Stripe moves the money when both keys are set. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined; apiUrl: string | undefined } | undefined;
+  /**
+   * Without Stripe, the offline test-mode provider moves pretend money: always outside production, and
+   * in production only with ALLOW_TEST_PAYMENTS=true. Otherwise online payments are off.
+   */
+  testPayments: boolean;
   /**
    * Plans, their limits and features, the watermark of the free plan and checkout; off (PLANS_ENABLED=false)
    * for a business that runs its own Ledgerline and sells it to nobody.
@@ -143,6 +156,30 @@ export const LOCAL_MAIL_FROM = 'Ledgerline <no-reply@ledgerline.localhost>';
  */
 function callerDir(env: NodeJS.ProcessEnv): string {
   return env.INIT_CWD || process.cwd();
+}
+
+/** Listening on every interface is no address a browser can open; the machine itself answers on localhost. */
+const ANY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * APP_URL's origin; without it outside production, the gateway's own listening address (the embedded
+ * default is opened on the machine it runs on). Production must say where it is reached.
+ */
+function appUrlOf(vars: z.infer<typeof envSchema>, production: boolean): string {
+  if (vars.APP_URL) {
+    const url = new URL(vars.APP_URL);
+    if (url.pathname !== '/' || url.search || url.hash) {
+      throw new ConfigError('APP_URL must be an origin like https://invoices.example.com, without a path: the app is served at its root.');
+    }
+    return url.origin;
+  }
+  if (production) {
+    throw new ConfigError(
+      'APP_URL must be set to the address people open the app at (e.g. https://invoices.example.com) when NODE_ENV=production: the links in emails are built from it, never from the request.',
+    );
+  }
+  const host = ANY_INTERFACE.has(vars.HOST) ? 'localhost' : vars.HOST.includes(':') && !vars.HOST.startsWith('[') ? `[${vars.HOST}]` : vars.HOST;
+  return `http://${host}:${vars.PORT}`;
 }
 
 /** Reads and validates the environment; throws ConfigError with a sentence per problem. */
@@ -172,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT,
     host: vars.HOST,
+    appUrl: appUrlOf(vars, production),
     // The default is the repository's ./data, not the current folder, because npm starts workspace
     // scripts inside gateway/; `npm start`, `npm run create-admin` and `node gateway/src/main.ts`
     // therefore all open the same embedded database.
@@ -206,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
         ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, publishableKey: vars.STRIPE_PUBLISHABLE_KEY, apiUrl: vars.STRIPE_API_URL }
         : undefined,
+    testPayments: !vars.STRIPE_SECRET_KEY && (!production || vars.ALLOW_TEST_PAYMENTS),
     plansEnabled: vars.PLANS_ENABLED,
   };
 }

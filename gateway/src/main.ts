@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const renderPdf = documentPdfRenderer(plans);
   await startMailWorker(jobs, { orm: db.orm, transport: mailTransport(config.mail), renderPdf, policy: DEFAULT_DELIVERY_POLICY }, logger);
   await startExchangeRateRefresh(jobs, db.orm, ecbProvider(config.ecbRatesUrl), logger);
-  await startPaymentReminders(jobs, { orm: db.orm, from: config.mail.from, logger, plans }, logger);
+  await startPaymentReminders(jobs, { orm: db.orm, from: config.mail.from, appUrl: config.appUrl, logger, plans }, logger);
   const app = await createApp({ config, db, logger, sessionSecret: await resolveSessionSecret(config), jobs, renderPdf });
 
   const purge = () =>

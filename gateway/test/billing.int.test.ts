@@ -22,7 +22,7 @@ function buy(member: Member, body: Record<string, unknown>, key: string = random
 }
 const subscription = async (member: Member) => subscriptionSchema.parse((await member.as(t.request().get('/api/subscription'))).body);
 const status = async (member: Member) => subscriptionStatusSchema.parse((await member.as(t.request().get('/api/subscription/status'))).body);
-const renew = () => renewDueSubscriptions({ orm: t.db.orm, clock, charger, logger: createLogger('silent'), from: 'Ledgerline <no-reply@ledgerline.localhost>' });
+const renew = () => renewDueSubscriptions({ orm: t.db.orm, clock, charger, logger: createLogger('silent'), from: 'Ledgerline <no-reply@ledgerline.localhost>', appUrl: t.origin });
 /** What the provider charged this member's account (renewals run for every account at once). */
 const chargesOf = async (member: Member) => {
   const accountId = await accountIdOf(t, member);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FROM = 'Ledgerline <billing@ledgerline.example>';
-const runDeps = () => ({ orm: t.db.orm, from: FROM, logger: createLogger('silent'), plans: planRules({ enabled: true }) });
+const runDeps = () => ({ orm: t.db.orm, from: FROM, appUrl: t.origin, logger: createLogger('silent'), plans: planRules({ enabled: true }) });
 const today = todayIso();
 
 const REMINDERS = {

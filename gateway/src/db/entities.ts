@@ -34,6 +34,7 @@ import { AdminAuditEvent } from '../modules/admin/admin-audit-event.entity.ts';
 import { ContactMessageHandling, ContactReply } from '../modules/admin/contact-handling.entity.ts';
 import { IdempotencyRecord } from '../modules/idempotency/idempotency-record.entity.ts';
 import { PaymentWebhookEvent } from '../modules/payments/payment-webhook-event.entity.ts';
+import { InvoiceRefund } from '../modules/payments/invoice-refund.entity.ts';
 import { PaymentCustomer } from '../modules/payments/payment-customer.entity.ts';
 import { TestProviderObject, TestProviderRequest } from '../modules/payments/test-mode/test-provider-object.entity.ts';
 import { Plan } from '../modules/billing/plan.entity.ts';
@@ -48,7 +49,7 @@ export const entities = [
   PaymentReminderSettings, InvoiceReminder,
   ReferralCode, Referral, ReferralReward, FreeMonthBalance, PaymentFingerprint,
   ContactMessage, PasswordResetToken, Plan, Subscription, SubscriptionCharge,
-  IdempotencyRecord, PaymentWebhookEvent, PaymentCustomer, TestProviderObject, TestProviderRequest,
+  IdempotencyRecord, PaymentWebhookEvent, InvoiceRefund, PaymentCustomer, TestProviderObject, TestProviderRequest,
   AdminAuditEvent, ContactMessageHandling, ContactReply,
   DashboardRevision, DashboardSnapshot,
 ];

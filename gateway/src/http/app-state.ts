@@ -12,5 +12,7 @@ export type SessionUser = {
 /** Per-request data kept on ctx.state. */
 export type AppState = {
   requestId: string;
+  /** The configured public address (Config.appUrl) that every link is built from. */
+  appUrl: string;
   user?: SessionUser;
 };

@@ -29,10 +29,7 @@ export function parseId(value: string | undefined): string {
   return value as string;
 }
 
-/**
- * The origin this request came in on (scheme and host, from the proxy's headers when trusted), for
- * links the response hands out. Koa 3's `ctx.origin` is the Origin request header instead.
- */
-export function requestOrigin(ctx: { protocol: string; host: string }): string {
-  return `${ctx.protocol}://${ctx.host}`;
+/** The app's configured public address for the links an answer or an email carries; never the request's Host, which a client chooses. */
+export function publicOrigin(ctx: { state: { appUrl: string } }): string {
+  return ctx.state.appUrl;
 }

@@ -51,23 +51,37 @@ const ROOMY_ADDRESS_LIMITS = {
   MAIL_SENDS_PER_ACCOUNT_PER_HOUR: '10000',
 };
 
+export type TestAppOptions = {
+  env?: NodeJS.ProcessEnv;
+  webRoot?: string;
+  logTo?: DestinationStream;
+  background?: BackgroundOptions;
+  /** Another gateway's database, to run a second gateway on it (kept open when this one closes). */
+  sharedDb?: Database;
+  /** Billing's clock and payment provider, for the tests of plans and checkout. */
+  billing?: { clock?: Clock; charger?: SubscriptionCharger };
+};
+
 /**
  * The gateway on its own database and an ephemeral port, configured by env-style variables.
  * `logTo` receives the log lines (level info) instead of silence.
  */
-export async function startTestApp(
-  options: {
-    env?: NodeJS.ProcessEnv;
-    webRoot?: string;
-    logTo?: DestinationStream;
-    background?: BackgroundOptions;
-    /** Another gateway's database, to run a second gateway on it (kept open when this one closes). */
-    sharedDb?: Database;
-    /** Billing's clock and payment provider, for the tests of plans and checkout. */
-    billing?: { clock?: Clock; charger?: SubscriptionCharger };
-  } = {},
-): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...ROOMY_ADDRESS_LIMITS, ...PATIENT_TIMEOUTS, ...options.env });
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // The server listens first so that the app's configured address (APP_URL) is the port it got.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ LOG_LEVEL: 'silent', APP_URL: origin, ...ROOMY_ADDRESS_LIMITS, ...PATIENT_TIMEOUTS, ...options.env });
+  try {
+    return await startOn(server, origin, config, options);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+}
+
+async function startOn(server: Server, origin: string, config: ReturnType<typeof loadConfig>, options: TestAppOptions): Promise<TestApp> {
   const db = options.sharedDb ?? (await openTestDatabase(config.databaseTimeouts));
   const mail = options.background ? await startBackground(db, config, options.background) : undefined;
   const app = await createApp({
@@ -81,13 +95,11 @@ export async function startTestApp(
     ...(options.billing?.clock ? { clock: options.billing.clock } : {}),
     ...(options.billing?.charger ? { subscriptionCharger: options.billing.charger } : {}),
   });
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  server.on('request', app.callback());
   return {
     db,
     server,
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     request: () => supertest(server),
     agent: () => supertest.agent(server),
     ...(mail ? { mail } : {}),

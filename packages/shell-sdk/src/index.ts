@@ -54,6 +54,7 @@ export { listState, type ListFilters, type ListState, type ListStateCodec } from
 export { ServerListBody, type ServerPage } from './lists/ServerListBody.tsx';
 export { TestCardForm, type TestCardFormProps } from './payments/TestCardForm.tsx';
 export { TestModeTag } from './payments/TestModeTag.tsx';
+export { PaymentsOffNotice } from './payments/PaymentsOffNotice.tsx';
 export { authenticateTestPayment, confirmWithTestCard, type TestPaymentTarget } from './payments/test-provider.ts';
 export { PaymentCardForm, type PaymentCardFormProps } from './payments/PaymentCardForm.tsx';
 export { documentOutbox, startOutboxSync } from './outbox/document-outbox.ts';

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Flex, List, Modal, Result, Tag, Typography } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
 import { cardExpiry, cardName, type PaymentSetupBody, type SavedPaymentMethodBody } from '@ledgerline/contracts';
-import { PaymentCardForm, problemMessage, TableSkeleton, TestModeTag, useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { PaymentCardForm, PaymentsOffNotice, problemMessage, TableSkeleton, TestModeTag, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { paymentMethodKeys, useMakeDefaultPaymentMethod, usePaymentMethods, useRemovePaymentMethod, useStartPaymentMethodSetup } from '@ledgerline/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-
 
 function MethodActions({ method }: { method: SavedPaymentMethodBody }) {
   const confirm = useConfirm();
@@ -44,17 +43,12 @@ function AddCardDialog({ setup, onClose }: { setup: PaymentSetupBody; onClose: (
   );
 }
 
-/** /payment-methods: the account's saved cards for its subscription. Only the provider's tokens are kept. */
-export default function PaymentMethodsPage() {
-  const methods = usePaymentMethods();
+/** The saved cards, each with its actions, and the button that adds one. */
+function SavedCards({ methods }: { methods: SavedPaymentMethodBody[] }) {
   const startSetup = useStartPaymentMethodSetup();
   const queryClient = useQueryClient();
   const { toast } = useShell();
   const [setup, setSetup] = useState<PaymentSetupBody | null>(null);
-
-  if (methods.error) return <Result status="error" title="The payment methods could not be loaded" subTitle={methods.error.message} />;
-  if (!methods.data) return <TableSkeleton />;
-  const { mode } = methods.data;
 
   const onAdd = () =>
     startSetup.mutate(undefined, { onSuccess: setSetup, onError: (error) => toast.error(problemMessage(error, 'A card cannot be added right now.')) });
@@ -66,19 +60,10 @@ export default function PaymentMethodsPage() {
   };
 
   return (
-    <Flex vertical gap="middle" style={{ maxWidth: 720 }}>
-      <Flex align="center" gap="small" wrap>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          Payment methods
-        </Typography.Title>
-        <TestModeTag mode={mode} />
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        The cards your plan is charged to. The default card pays each renewal.
-      </Typography.Paragraph>
+    <>
       <Card>
         <List
-          dataSource={methods.data.methods}
+          dataSource={methods}
           locale={{ emptyText: 'No card saved yet.' }}
           renderItem={(method) => (
             <List.Item actions={[<MethodActions key="actions" method={method} />]}>
@@ -102,6 +87,34 @@ export default function PaymentMethodsPage() {
         </Button>
       </div>
       {setup && <AddCardDialog setup={setup} onClose={onClosed} />}
+    </>
+  );
+}
+
+/** /payment-methods: the account's saved cards for its subscription. Only the provider's tokens are kept. */
+export default function PaymentMethodsPage() {
+  const methods = usePaymentMethods();
+
+  if (methods.error) return <Result status="error" title="The payment methods could not be loaded" subTitle={methods.error.message} />;
+  if (!methods.data) return <TableSkeleton />;
+  const { mode } = methods.data;
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 720 }}>
+      <Flex align="center" gap="small" wrap>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          Payment methods
+        </Typography.Title>
+        <TestModeTag mode={mode} />
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        The cards your plan is charged to. The default card pays each renewal.
+      </Typography.Paragraph>
+      {mode === 'off' ? (
+        <PaymentsOffNotice detail="No card can be saved until the server's operator sets up a payment provider." />
+      ) : (
+        <SavedCards methods={methods.data.methods} />
+      )}
     </Flex>
   );
 }

@@ -26,7 +26,9 @@ import { Migration20261124220000_dashboard } from './Migration20261124220000_das
 import { Migration20261124220000_idempotency_record } from './Migration20261124220000_idempotency_record.ts';
 import { Migration20261125000000_dashboard_snapshots } from './Migration20261125000000_dashboard_snapshots.ts';
 import { Migration20261126090000_contact_priority } from './Migration20261126090000_contact_priority.ts';
+import { Migration20261128000000_links_from_app_url } from './Migration20261128000000_links_from_app_url.ts';
 import { Migration20261129000000_signed_content } from './Migration20261129000000_signed_content.ts';
+import { Migration20261128010000_invoice_refunds } from './Migration20261128010000_invoice_refunds.ts';
 import { Migration20261129010000_header_text_on_one_line } from './Migration20261129010000_header_text_on_one_line.ts';
 
 /**
@@ -62,6 +64,8 @@ export const migrationsList = [
   { name: 'Migration20261124220000_idempotency_record', class: Migration20261124220000_idempotency_record },
   { name: 'Migration20261125000000_dashboard_snapshots', class: Migration20261125000000_dashboard_snapshots },
   { name: 'Migration20261126090000_contact_priority', class: Migration20261126090000_contact_priority },
+  { name: 'Migration20261128000000_links_from_app_url', class: Migration20261128000000_links_from_app_url },
   { name: 'Migration20261129000000_signed_content', class: Migration20261129000000_signed_content },
+  { name: 'Migration20261128010000_invoice_refunds', class: Migration20261128010000_invoice_refunds },
   { name: 'Migration20261129010000_header_text_on_one_line', class: Migration20261129010000_header_text_on_one_line },
 ];

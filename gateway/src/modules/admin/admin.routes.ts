@@ -19,7 +19,7 @@ import { transactional } from '../../db/transactional.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
+import { parseId, parseQuery, publicOrigin, requireUser } from '../../http/request-input.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { wakeMailWorker } from '../mail/mail-jobs.ts';
 import { listAdminEvents, recordAdminEvent, type AdminActor } from './admin-audit.ts';
@@ -85,7 +85,7 @@ export function adminRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; from: 
   router.post('/contacts/:id/reply', async (ctx) => {
     const id = parseId(ctx.params.id);
     const body = parseBody(contactReplyBodySchema, ctx.request.body);
-    const mailId = await replyToContact(em(), actorOf(ctx), id, body, { from: deps.from, origin: requestOrigin(ctx), now: new Date() });
+    const mailId = await replyToContact(em(), actorOf(ctx), id, body, { from: deps.from, origin: publicOrigin(ctx), now: new Date() });
     await wakeMailWorker(deps.jobs, mailId, deps.logger);
     ctx.status = 201;
     ctx.body = await getContact(em(), id);

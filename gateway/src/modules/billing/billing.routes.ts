@@ -6,7 +6,7 @@ import type { Orm } from '../../db/orm.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { requestOrigin, requireUser } from '../../http/request-input.ts';
+import { requireUser } from '../../http/request-input.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { providerErrors } from '../payments/provider-errors.ts';
 import { checkout } from './checkout.service.ts';
@@ -89,7 +89,7 @@ export function billingRoutes(deps: BillingDeps) {
     async (ctx) => {
       const user = requireUser(ctx.state);
       const input = parseBody(checkoutInputSchema, ctx.request.body);
-      const payer = { accountId: user.accountId, email: user.email, origin: requestOrigin(ctx) };
+      const payer = { accountId: user.accountId, email: user.email };
       ctx.body = await checkout(em(), { clock: deps.clock, charger: deps.charger }, payer, input, ctx.get(IDEMPOTENCY_KEY_HEADER).trim());
     },
   );

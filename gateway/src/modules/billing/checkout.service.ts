@@ -55,7 +55,7 @@ function refuseOtherBody(earlier: ISubscriptionCharge, fingerprint: string): voi
 export async function checkout(
   em: SqlEntityManager,
   deps: CheckoutDeps,
-  payer: { accountId: string; email: string; origin: string },
+  payer: { accountId: string; email: string },
   input: CheckoutInput,
   requestKey: string,
 ): Promise<CheckoutResult> {
@@ -93,7 +93,6 @@ export async function checkout(
     if (first && recorded.outcome === 'paid') {
       // Paid is paid: even if another checkout changed the plan meanwhile, this one's period starts now.
       startPaidPeriod(tx, locked, plan, input.interval, now, input.paymentMethodId);
-      locked.linkOrigin = payer.origin;
       await tx.flush();
       await reportPaymentToReferrals(tx, accountId, outcome, now, payer.email);
     }

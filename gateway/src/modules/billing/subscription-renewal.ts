@@ -14,7 +14,7 @@ import { reportPaymentToReferrals } from './referral-payments.ts';
 import { queueRenewalFailedEmail } from './renewal-failed-email.ts';
 
 /** `from` is the sender of the email a failed renewal sends the owner. */
-export type RenewalDeps = { orm: Orm; clock: Clock; charger: SubscriptionCharger; logger: Logger; from: string };
+export type RenewalDeps = { orm: Orm; clock: Clock; charger: SubscriptionCharger; logger: Logger; from: string; appUrl: string };
 
 /** Renewal of a period is keyed by subscription and period: a second worker or a rerun charges nothing more. */
 export const renewalKey = (subscription: ISubscription) => `renewal:${subscription.id}:${(subscription.currentPeriodEnd as Date).toISOString()}`;
@@ -99,7 +99,7 @@ async function settlePeriod(deps: RenewalDeps, accountId: string, now: Date): Pr
       if (charge.outcome === 'paid') renewPeriod(tx, subscription, planned.request.plan, planned.request.interval);
       else {
         markPastDue(subscription);
-        email = await queueRenewalFailedEmail(tx, subscription, { accountId, from: deps.from, now });
+        email = await queueRenewalFailedEmail(tx, subscription, { accountId, from: deps.from, appUrl: deps.appUrl, now });
       }
       if (first) await reportPaymentToReferrals(tx, accountId, outcome, now);
     }

@@ -26,8 +26,6 @@ export const Subscription = defineEntity({
     graceEndsAt: p.datetime().nullable(),
     /** The provider's id of the saved method that pays renewals; never a card number. */
     paymentMethodId: p.string().length(255).nullable(),
-    /** The app's address where the plan was bought: the base of links in emails the renewal job sends. */
-    linkOrigin: p.string().length(200).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

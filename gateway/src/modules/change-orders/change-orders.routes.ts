@@ -5,7 +5,7 @@ import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, requestOrigin } from '../../http/request-input.ts';
+import { parseId, publicOrigin } from '../../http/request-input.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
@@ -29,7 +29,7 @@ export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender; pla
     listQuerySchema: changeOrderListQuerySchema,
     inputSchema: changeOrderInputSchema,
     updateSchema: changeOrderUpdateSchema,
-    body: async (ctx, id) => toChangeOrderBody(await loadChangeOrderView(em(), id), requestOrigin(ctx)),
+    body: async (ctx, id) => toChangeOrderBody(await loadChangeOrderView(em(), id), publicOrigin(ctx)),
     list: listChangeOrders,
     create: createChangeOrder,
     update: updateChangeOrder,
@@ -50,7 +50,7 @@ export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender; pla
     const actor = actorOf(ctx);
     const { invoiceId, created } = await invoiceApprovedChangeOrder(em(), deps.plans, actor, parseId(ctx.params.id));
     ctx.status = created ? 201 : 200;
-    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), requestOrigin(ctx), todayIso());
+    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), publicOrigin(ctx), todayIso());
   });
 
   return router;

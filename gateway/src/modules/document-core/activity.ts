@@ -11,6 +11,7 @@ export type ActivityType =
   | 'viewed'
   | 'payment_recorded'
   | 'payment_deleted'
+  | 'payment_refunded'
   | 'voided'
   | 'link_rotated'
   | 'link_revoked'

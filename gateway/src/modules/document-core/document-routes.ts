@@ -6,7 +6,7 @@ import { documentLinkActionSchema, type DocumentKind, type DocumentLinkAction } 
 import type { AppState } from '../../http/app-state.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
+import { parseId, parseQuery, publicOrigin, requireUser } from '../../http/request-input.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { Actor } from './activity.ts';
@@ -96,7 +96,7 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
   router.post(`${path}/:id/send`, async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    const request = { actor: { accountId: actor.accountId, userId: requireUser(ctx.state).id }, origin: requestOrigin(ctx), body: ctx.request.body };
+    const request = { actor: { accountId: actor.accountId, userId: requireUser(ctx.state).id }, origin: publicOrigin(ctx), body: ctx.request.body };
     await spec.sender.send(em(), request, { kind: spec.kind, id }, (tx) => spec.send(tx, actor, id));
     await respond(ctx, id);
   });
@@ -105,7 +105,7 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
     const change = parseBody(documentLinkActionSchema, ctx.request.body);
-    ctx.body = toLinkBody(requestOrigin(ctx), spec.kind, await spec.changeLink(em(), actor, id, change));
+    ctx.body = toLinkBody(publicOrigin(ctx), spec.kind, await spec.changeLink(em(), actor, id, change));
   });
 
   return { respond };

@@ -5,7 +5,7 @@ import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
-import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
+import { parseId, publicOrigin, requireUser } from '../../http/request-input.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 
@@ -27,7 +27,7 @@ export function documentPdfRoutes(deps: { orm: Orm; plans: PlanRules }) {
   for (const [path, kind] of Object.entries(PATHS)) {
     router.get(`/${path}/:id/pdf`, async (ctx) => {
       const user = requireUser(ctx.state);
-      sendPdf(ctx, await renderDocumentPdf(deps.orm.em, deps.plans, user.accountId, kind, parseId(ctx.params.id), requestOrigin(ctx)));
+      sendPdf(ctx, await renderDocumentPdf(deps.orm.em, deps.plans, user.accountId, kind, parseId(ctx.params.id), publicOrigin(ctx)));
     });
 
     router.get(`/public/${path}/:token/pdf`, async (ctx) => {
@@ -35,7 +35,7 @@ export function documentPdfRoutes(deps: { orm: Orm; plans: PlanRules }) {
       const em = deps.orm.em.fork();
       const found = await findByPublicToken(em, kind, ctx.params.token ?? '');
       if (!found) throw noSuchLink(kind);
-      sendPdf(ctx, await renderDocumentPdf(em, deps.plans, found.accountId, kind, found.id, requestOrigin(ctx)));
+      sendPdf(ctx, await renderDocumentPdf(em, deps.plans, found.accountId, kind, found.id, publicOrigin(ctx)));
     });
   }
 

@@ -5,7 +5,7 @@ import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
+import { parseId, publicOrigin, requireUser } from '../../http/request-input.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
@@ -42,7 +42,7 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender; plans
     body: async (ctx, id) => {
       const view = await loadEstimateView(em(), id);
       const { invoices, job } = await loadEstimateJob(em(), view);
-      return toEstimateBody(view, job, invoices, requestOrigin(ctx), todayIso());
+      return toEstimateBody(view, job, invoices, publicOrigin(ctx), todayIso());
     },
     list: (manager, accountId, query) => listEstimates(manager, accountId, query, todayIso()),
     create: (manager, actor, input) => createEstimate(manager, actor, input),
@@ -70,7 +70,7 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender; plans
     const id = parseId(ctx.params.id);
     const { invoiceId, created } = await convertEstimate(em(), deps.plans, actor, id, parseBody(estimateConvertSchema, ctx.request.body));
     ctx.status = created ? 201 : 200;
-    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), requestOrigin(ctx), todayIso());
+    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), publicOrigin(ctx), todayIso());
   });
 
   router.post('/estimates/:id/duplicate', async (ctx) => {

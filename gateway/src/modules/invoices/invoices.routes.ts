@@ -5,7 +5,7 @@ import type { Clock } from '../billing/clock.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, requestOrigin } from '../../http/request-input.ts';
+import { parseId, publicOrigin } from '../../http/request-input.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
@@ -30,7 +30,7 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; se
     listQuerySchema: invoiceListQuerySchema,
     inputSchema: invoiceInputSchema,
     updateSchema: invoiceUpdateSchema,
-    body: async (ctx, id) => toInvoiceBody(await loadInvoiceView(em(), id), requestOrigin(ctx), today()),
+    body: async (ctx, id) => toInvoiceBody(await loadInvoiceView(em(), id), publicOrigin(ctx), today()),
     list: (manager, accountId, query) => deps.listInvoices(manager, accountId, query, today()),
     create: (manager, actor, input) => createInvoice(manager, actor, input),
     update: updateInvoice,

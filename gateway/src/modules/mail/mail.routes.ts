@@ -12,7 +12,7 @@ import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, parseQuery, requestOrigin, requireUser } from '../../http/request-input.ts';
+import { parseId, parseQuery, publicOrigin, requireUser } from '../../http/request-input.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { draftDocumentEmail, previewDocumentEmail } from './document-email.ts';
@@ -67,7 +67,7 @@ export function mailRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; canAtta
     const user = requireUser(ctx.state);
     const kind = kindOf(ctx.params.collection);
     const id = parseId(ctx.params.id);
-    const draft = await draftDocumentEmail(em(), user.accountId, kind, id, requestOrigin(ctx));
+    const draft = await draftDocumentEmail(em(), user.accountId, kind, id, publicOrigin(ctx));
     ctx.body = { ...draft, canAttachPdf: deps.canAttachPdf, latest: await latestDocumentMail(em(), kind, id) } satisfies DocumentEmailDraft;
   });
 
@@ -76,7 +76,7 @@ export function mailRoutes(deps: { orm: Orm; jobs: JobQueue | undefined; canAtta
     const subject = { kind: kindOf(ctx.params.collection), id: parseId(ctx.params.id) };
     const { message } = parseBody(documentEmailPreviewRequestSchema, ctx.request.body);
     const watermark = await deps.plans.watermarkOf(em(), user.accountId);
-    const preview = await previewDocumentEmail(em(), user.accountId, subject, message, { origin: requestOrigin(ctx), watermark });
+    const preview = await previewDocumentEmail(em(), user.accountId, subject, message, { origin: publicOrigin(ctx), watermark });
     ctx.body = { from: deps.from, ...preview } satisfies DocumentEmailPreview;
   });
 

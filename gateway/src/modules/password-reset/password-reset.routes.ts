@@ -4,7 +4,7 @@ import { PASSWORD_RESET_REQUESTED_MESSAGE, passwordResetConfirmSchema, passwordR
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { requestOrigin } from '../../http/request-input.ts';
+import { publicOrigin } from '../../http/request-input.ts';
 import { limitPerAddress, take, tooManyRequests, type RateLimiterFactory } from '../../http/rate-limit.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { wakeMailWorker } from '../mail/mail-jobs.ts';
@@ -34,7 +34,7 @@ export function passwordResetRoutes(deps: {
     // Counted for unknown accounts too, so the limit says nothing about which accounts exist.
     const taken = await take(perIdentifier, identifier.toLowerCase());
     if (!taken.allowed) throw tooManyRequests('too_many_password_resets', 'Several reset links were already asked for this account.', taken.msBeforeNext);
-    const messageId = await requestPasswordReset(deps.orm.em, identifier, { origin: requestOrigin(ctx), from: deps.from, now: new Date() });
+    const messageId = await requestPasswordReset(deps.orm.em, identifier, { origin: publicOrigin(ctx), from: deps.from, now: new Date() });
     if (messageId) await wakeMailWorker(deps.jobs, messageId, deps.logger);
     ctx.status = 202;
     ctx.body = { message: PASSWORD_RESET_REQUESTED_MESSAGE };

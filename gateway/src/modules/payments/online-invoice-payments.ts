@@ -6,9 +6,12 @@ import { todayIso } from '../document-core/dates.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
 import { addPayment } from '../invoices/payments.service.ts';
+import { recordActivity } from '../document-core/activity.ts';
+import { lockInvoice } from '../document-core/lock-order.ts';
 import { Client } from '../clients/client.entity.ts';
 import { notify } from '../notifications/notify.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
+import { queueInvoiceRefund } from './invoice-refunds.ts';
 import type { PaymentEvent, PaymentMode } from './payment-gateway.ts';
 
 /** The metadata that marks a provider payment as the client's payment of an invoice. */
@@ -22,7 +25,7 @@ const PAYABLE = new Set<IInvoice['status']>(['sent', 'partial']);
  */
 export function payNowOf(invoice: Pick<IInvoice, 'status' | 'balance'>, settings: IAccountSettings, mode: PaymentMode, planAllows: boolean): PayNowOffer {
   return {
-    enabled: planAllows && settings.acceptOnlinePayments && PAYABLE.has(invoice.status) && invoice.balance > 0,
+    enabled: mode !== 'off' && planAllows && settings.acceptOnlinePayments && PAYABLE.has(invoice.status) && invoice.balance > 0,
     balance: invoice.balance,
     allowPartial: settings.allowPartialPayments,
     minimum: Math.min(settings.minimumPartialPayment, invoice.balance),
@@ -42,24 +45,46 @@ export function checkPayNowAmount(invoice: IInvoice, settings: IAccountSettings,
 }
 
 /**
- * The provider says a client's card payment of an invoice went through: it is recorded as a
- * Payment (method card, the provider's reference), which moves the status, and the owner is told.
- * Runs inside the webhook inbox's transaction, once per provider event.
+ * The provider says a client's card payment of an invoice went through. Under the invoice's lock,
+ * what still fits the balance is recorded as a Payment (method card, the provider's reference), which
+ * moves the status; whatever does not fit (a second tab, a retry, two payers, an invoice voided
+ * meanwhile) is decided as a refund in the same transaction and returned through the provider once
+ * it commits (invoice-refunds.ts). The owner is told either way. Runs inside the webhook inbox's
+ * transaction, once per provider event.
  */
 export async function recordOnlineInvoicePayment(tx: SqlEntityManager, event: PaymentEvent): Promise<void> {
   const { purpose, invoiceId, accountId } = event.metadata;
   if (purpose !== INVOICE_PURPOSE || !invoiceId || !accountId || event.amount === undefined || !event.paymentId) return;
   scopeToAccount(tx, accountId);
   const actor = { accountId, userId: null };
-  await addPayment(tx, actor, invoiceId, { amount: event.amount, date: todayIso(event.created), method: 'card', reference: event.paymentId });
+  const locked = await lockInvoice(tx, invoiceId);
+  const payable = PAYABLE.has(locked.status);
+  const applied = payable ? Math.min(event.amount, locked.balance) : 0;
+  if (applied > 0) await addPayment(tx, actor, invoiceId, { amount: applied, date: todayIso(event.created), method: 'card', reference: event.paymentId });
   const invoice = await tx.findOneOrFail(Invoice, invoiceId);
+  const client = await tx.findOneOrFail(Client, invoice.client.id);
+  const money = (value: number) => formatMoney(value, invoice.currency, 'en-US');
+  const refunded = event.amount - applied;
+  if (refunded > 0) {
+    // A paid invoice still takes its money's due, and no more; a void one (or a draft again) takes none.
+    const overpaid = payable || invoice.status === 'paid';
+    queueInvoiceRefund(tx, { accountId, invoiceId, providerPaymentId: event.paymentId, amount: refunded, currency: invoice.currency, reason: overpaid ? 'overpaid' : 'not_payable' });
+    const why = overpaid ? 'beyond the balance still owed' : `while the invoice was ${invoice.status === 'void' ? 'void' : 'not open for payment'}`;
+    recordActivity(tx, actor, { kind: 'invoice', id: invoiceId }, 'payment_refunded', `Refunded ${money(refunded)} of an online payment made ${why}`);
+    notify(tx, accountId, {
+      kind: 'invoice_paid',
+      title: `Invoice ${invoice.number}: ${money(refunded)} refunded to the client`,
+      body: `${client.name} paid ${money(event.amount)} online ${why}; ${money(refunded)} is being refunded to their card.`,
+      link: appPaths.invoice(invoice.id),
+    });
+    return;
+  }
   // Settling the balance already told the owner (addPayment); a part payment is news of its own.
   if (invoice.status === 'paid') return;
-  const client = await tx.findOneOrFail(Client, invoice.client.id);
   notify(tx, accountId, {
     kind: 'invoice_paid',
     title: `Invoice ${invoice.number} received a payment`,
-    body: `${client.name} paid ${formatMoney(event.amount, invoice.currency, 'en-US')} online; ${formatMoney(invoice.balance, invoice.currency, 'en-US')} is still owed.`,
+    body: `${client.name} paid ${money(event.amount)} online; ${money(invoice.balance)} is still owed.`,
     link: appPaths.invoice(invoice.id),
   });
 }

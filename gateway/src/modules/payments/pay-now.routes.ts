@@ -11,6 +11,9 @@ import { findPublicInvoice } from '../invoices/public-invoice.service.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { checkPayNowAmount, INVOICE_PURPOSE } from './online-invoice-payments.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { payNowOutcome } from './pay-now-outcome.ts';
+
+const MAX_PAYMENT_ID_LENGTH = 255;
 
 /** Payments one address may start in an hour: far above a client's retries of a declined card. */
 const PAY_NOW_STARTS_PER_HOUR = 60;
@@ -53,6 +56,16 @@ export function payNowRoutes(deps: { orm: Orm; gateway: PaymentGateway; limiterF
     ctx.set(PUBLIC_LINK_HEADERS);
     ctx.status = 201;
     ctx.body = { mode: deps.gateway.mode, paymentId: payment.id, clientSecret: payment.clientSecret ?? '', amount, currency: invoice.currency } satisfies PayNowAnswer;
+  });
+
+  // The client's page asks this after the card went through: a payment that arrived after the invoice
+  // was settled is refunded, and the page says so instead of thanking for it.
+  router.get('/public/invoices/:token/payments/:paymentId', async (ctx) => {
+    const { view } = await publicInvoiceOf(deps.orm, ctx.params.token ?? '');
+    const { invoice } = view;
+    const paymentId = (ctx.params.paymentId ?? '').slice(0, MAX_PAYMENT_ID_LENGTH);
+    ctx.set(PUBLIC_LINK_HEADERS);
+    ctx.body = await payNowOutcome(deps.orm.em.fork(), { id: invoice.id, accountId: invoice.account.id, currency: invoice.currency }, paymentId);
   });
 
   return router;

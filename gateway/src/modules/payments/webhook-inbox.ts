@@ -20,8 +20,13 @@ export type WebhookInbox = {
    * WebhookSignatureError before anything is stored when the signature does not verify.
    */
   receive(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void>;
-  /** Processes every stored event not yet processed (also called after each receive). */
+  /** Processes every stored event not yet processed (also called after each receive), then runs the after-drain work. */
   drain(): Promise<void>;
+  /**
+   * Work to run after each drain, outside the events' transactions: the provider calls that handlers
+   * decided on (refunds), which must not run before that decision is committed. Its failure is logged.
+   */
+  afterDrain(work: () => Promise<void>): void;
 };
 
 const ERROR_LENGTH = 500;
@@ -56,8 +61,12 @@ export function createWebhookInbox(deps: { orm: Orm; logger: Logger; gateway: ()
       return true;
     });
 
+  const afterDrain: (() => Promise<void>)[] = [];
   const drain = async () => {
     while (await processNext());
+    for (const work of afterDrain) {
+      await work().catch((error: unknown) => deps.logger.warn({ err: error }, 'work after payment events failed; it runs again after the next event'));
+    }
   };
 
   return {
@@ -77,5 +86,8 @@ export function createWebhookInbox(deps: { orm: Orm; logger: Logger; gateway: ()
       await drain();
     },
     drain,
+    afterDrain(work) {
+      afterDrain.push(work);
+    },
   };
 }

@@ -4,7 +4,7 @@ import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { requestOrigin, requireUser } from '../../http/request-input.ts';
+import { publicOrigin, requireUser } from '../../http/request-input.ts';
 import { isWithinAttributionWindow } from './attribution.ts';
 import { referralOverview } from './referral-overview.ts';
 import { findReferrer } from './referral-queries.ts';
@@ -17,7 +17,7 @@ export function referralsRoutes(deps: { orm: Orm }) {
 
   router.get('/referrals', async (ctx) => {
     const user = requireUser(ctx.state);
-    ctx.body = await referralOverview(em(), user.accountId, requestOrigin(ctx), new Date());
+    ctx.body = await referralOverview(em(), user.accountId, publicOrigin(ctx), new Date());
   });
 
   router.post('/referrals/visits', async (ctx) => {

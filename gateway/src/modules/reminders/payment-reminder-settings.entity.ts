@@ -12,11 +12,6 @@ export const PaymentReminderSettings = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.oneToOne(Account).ref().owner().unique(),
     reminders: p.json<PaymentReminder[]>(),
-    /**
-     * Where the app was reached when the reminders were last saved: a reminder is sent by a job, with
-     * no request to tell it, and its button must lead to the invoice's public page on that address.
-     */
-    linkOrigin: p.string().length(200),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

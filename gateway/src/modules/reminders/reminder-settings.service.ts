@@ -9,12 +9,12 @@ export async function getPaymentReminders(em: EntityManager, accountId: string):
   return { reminders: stored?.reminders ?? [] };
 }
 
-/** Replaces the account's reminders, remembering the address the app is reached on for the reminders' links. */
-export function savePaymentReminders(em: EntityManager, accountId: string, input: PaymentReminders, linkOrigin: string): Promise<PaymentReminders> {
+/** Replaces the account's reminders. */
+export function savePaymentReminders(em: EntityManager, accountId: string, input: PaymentReminders): Promise<PaymentReminders> {
   return transactional(em, async (tx) => {
     const stored = await tx.findOne(PaymentReminderSettings, { account: accountId });
-    if (stored) tx.assign(stored, { reminders: input.reminders, linkOrigin });
-    else tx.create(PaymentReminderSettings, { account: accountId, reminders: input.reminders, linkOrigin });
+    if (stored) tx.assign(stored, { reminders: input.reminders });
+    else tx.create(PaymentReminderSettings, { account: accountId, reminders: input.reminders });
     return { reminders: input.reminders };
   });
 }

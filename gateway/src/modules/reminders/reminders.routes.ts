@@ -3,7 +3,7 @@ import { paymentRemindersSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { requestOrigin, requireUser } from '../../http/request-input.ts';
+import { requireUser } from '../../http/request-input.ts';
 import { getPaymentReminders, savePaymentReminders } from './reminder-settings.service.ts';
 
 /** The account's payment reminders for unpaid invoices (settings page, "Payment reminders"). */
@@ -18,7 +18,7 @@ export function remindersRoutes(deps: { orm: Orm }) {
   router.put('/account/settings/reminders', async (ctx) => {
     const user = requireUser(ctx.state);
     const input = parseBody(paymentRemindersSchema, ctx.request.body);
-    ctx.body = await savePaymentReminders(deps.orm.em, user.accountId, input, requestOrigin(ctx));
+    ctx.body = await savePaymentReminders(deps.orm.em, user.accountId, input);
   });
 
   return router;

@@ -16,7 +16,7 @@ import { chargeLateFee } from './late-fee.ts';
 import { PaymentReminderSettings, type IPaymentReminderSettings } from './payment-reminder-settings.entity.ts';
 import { queueReminderEmail } from './reminder-email.ts';
 
-export type ReminderRunDeps = { orm: Orm; from: string; logger: Logger; plans: PlanRules };
+export type ReminderRunDeps = { orm: Orm; from: string; appUrl: string; logger: Logger; plans: PlanRules };
 
 /** Sent or partly paid: what is still owed. Drafts, paid and void invoices get no reminder. */
 const UNPAID_STATUSES = ['sent', 'partial'] as const;
@@ -65,7 +65,7 @@ async function remindInvoice(em: SqlEntityManager, deps: ReminderRunDeps, settin
       lateFee,
       today,
       businessName: account.businessName,
-      origin: settings.linkOrigin,
+      origin: deps.appUrl,
       from: deps.from,
       watermark: await deps.plans.watermarkOf(tx, accountId),
     });

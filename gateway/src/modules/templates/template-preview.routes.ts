@@ -5,7 +5,7 @@ import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
-import { parseId, requestOrigin, requireUser } from '../../http/request-input.ts';
+import { parseId, publicOrigin, requireUser } from '../../http/request-input.ts';
 import { loadPrintableDocument } from '../document-pdf/printable-document.ts';
 import { printView } from '../document-pdf/print-view.ts';
 import { toSettingsBody } from '../settings/settings.mapper.ts';
@@ -40,7 +40,7 @@ export function templatePreviewRoutes(deps: { orm: Orm }) {
     const stored = input.templateId ? await em().findOne(Template, input.templateId, { populate: ['logo'] }) : null;
     if (input.templateId && !stored) throw notFound();
     const printable = await loadPrintableDocument(em(), user.accountId, kind, id);
-    const view = printView(printable, { settings: input.settings, logo: stored ? templateLogo(stored) : null }, requestOrigin(ctx));
+    const view = printView(printable, { settings: input.settings, logo: stored ? templateLogo(stored) : null }, publicOrigin(ctx));
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', 'inline; filename="preview.pdf"');
     ctx.body = Buffer.from(await renderViewPdf(view));

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Which provider moves money: the offline test-mode provider, or Stripe. The UI says "Test mode" for the first. */
-export const PAYMENT_MODES = ['test', 'stripe'] as const;
+/**
+ * Which provider moves money: the offline test-mode provider, or Stripe; `off` when the server has
+ * neither (a production server without Stripe keys that was not told to allow test payments). The
+ * UI says "Test mode" for the first and offers no card form for the last.
+ */
+export const PAYMENT_MODES = ['test', 'stripe', 'off'] as const;
 export const paymentModeSchema = z.enum(PAYMENT_MODES);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
@@ -85,6 +89,20 @@ export const payNowAnswerSchema = z.object({
   currency: z.string(),
 });
 export type PayNowAnswer = z.infer<typeof payNowAnswerSchema>;
+
+/**
+ * What became of one online payment of an invoice, for the client who made it: `pending` until the
+ * provider's confirmation is recorded; then how much was applied to the invoice and how much was
+ * refunded because the invoice was already paid (or no longer payable) when the money arrived.
+ */
+export const PAY_NOW_OUTCOMES = ['pending', 'recorded', 'refunded', 'partly_refunded'] as const;
+export const payNowOutcomeSchema = z.object({
+  outcome: z.enum(PAY_NOW_OUTCOMES),
+  applied: z.number().int(),
+  refunded: z.number().int(),
+  currency: z.string(),
+});
+export type PayNowOutcome = z.infer<typeof payNowOutcomeSchema>;
 
 /** The account's saved cards for its subscription, and which provider holds them. */
 export const paymentMethodListSchema = z.object({ mode: paymentModeSchema, methods: z.array(savedPaymentMethodSchema) });

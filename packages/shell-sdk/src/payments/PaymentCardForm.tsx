@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { paymentModeAnswerSchema, type PaymentMode } from '@ledgerline/contracts';
 import { apiRequest } from '../api/api-request.ts';
+import { PaymentsOffNotice } from './PaymentsOffNotice.tsx';
 import { StripeCardForm } from './StripeCardForm.tsx';
 import { TestCardForm } from './TestCardForm.tsx';
 import type { TestPaymentTarget } from './test-provider.ts';
@@ -34,5 +35,6 @@ function StripeMode(props: Omit<PaymentCardFormProps, 'mode'>) {
  * or Stripe Elements in Stripe mode.
  */
 export function PaymentCardForm({ mode, ...props }: PaymentCardFormProps) {
+  if (mode === 'off') return <PaymentsOffNotice detail="No card can be taken here." />;
   return mode === 'test' ? <TestCardForm {...props} /> : <StripeMode {...props} />;
 }

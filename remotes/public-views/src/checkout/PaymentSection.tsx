@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { listPaymentMethods, paymentMethodKeys, usePaymentMethods, useStartPaymentMethodSetup } from '@ledgerline/api-client';
 import { cardExpiry, cardName, type SavedPaymentMethodBody } from '@ledgerline/contracts';
-import { FormSkeleton, PaymentCardForm, problemMessage, TestModeTag } from '@ledgerline/shell-sdk';
+import { FormSkeleton, PaymentCardForm, PaymentsOffNotice, problemMessage, TestModeTag } from '@ledgerline/shell-sdk';
 
 const NEW_CARD = 'new';
 
@@ -31,6 +31,7 @@ export function PaymentSection({ payLabel, paying, onPay }: { payLabel: string; 
 
   if (methods.error) return <Alert type="error" showIcon title="Your saved cards could not be loaded." description={problemMessage(methods.error, 'Check your connection and try again.')} />;
   if (!methods.data) return <Card title="Payment" loading />;
+  if (methods.data.mode === 'off') return <PaymentsOffNotice detail="Plans cannot be bought here until the server's operator sets up a payment provider." />;
   const saved = methods.data.methods;
   const chosen = choice ?? saved.find((method) => method.isDefault)?.id ?? saved[0]?.id ?? NEW_CARD;
 

@@ -1,25 +1,23 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Radio, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney, minorDigits, type PayNowAnswer, type PayNowOffer } from '@ledgerline/contracts';
 import { PaymentCardForm, problemErrors, TestModeTag } from '@ledgerline/shell-sdk';
-import { publicInvoiceQueryOptions } from '../api/get-public-invoice.ts';
 import { startPayNow } from '../api/start-pay-now.ts';
+import { PayNowOutcomeNotice } from './PayNowOutcomeNotice.tsx';
 
 type Props = { token: string; currency: string; offer: PayNowOffer };
 
 /**
  * Pay now on the public invoice: the client picks the full balance (or a part the business allows),
  * then pays by card. The Payment is recorded by the server when the provider confirms it; the page
- * then shows the invoice's new balance.
+ * then says what became of it (PayNowOutcomeNotice) and shows the invoice's new balance.
  */
 export function PayNowPanel({ token, currency, offer }: Props) {
-  const queryClient = useQueryClient();
   const scale = 10 ** minorDigits(currency);
   const [choice, setChoice] = useState<'full' | 'part'>('full');
   const [part, setPart] = useState<number | null>(null);
   const [started, setStarted] = useState<PayNowAnswer | null>(null);
-  const [paid, setPaid] = useState<number | null>(null);
+  const [paid, setPaid] = useState<PayNowAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = choice === 'full' ? offer.balance : Math.round((part ?? 0) * scale);
@@ -31,7 +29,7 @@ export function PayNowPanel({ token, currency, offer }: Props) {
     return (
       <section className="panel no-print" aria-labelledby="pay-now-title">
         <h2 id="pay-now-title">Thank you</h2>
-        <Alert type="success" showIcon title={`Your payment of ${money(paid)} was received.`} />
+        <PayNowOutcomeNotice token={token} paymentId={paid.paymentId} amount={paid.amount} currency={paid.currency} />
       </section>
     );
   }
@@ -50,10 +48,7 @@ export function PayNowPanel({ token, currency, offer }: Props) {
       setBusy(false);
     }
   };
-  const onPaid = () => {
-    setPaid(started?.amount ?? amount);
-    void queryClient.invalidateQueries({ queryKey: publicInvoiceQueryOptions(token).queryKey });
-  };
+  const onPaid = () => setPaid(started);
 
   return (
     <section className="panel no-print" aria-labelledby="pay-now-title">
