@@ -21,6 +21,13 @@ export const INVOICE_REFUND_STATUSES = ['pending', 'refunding', 'succeeded', 'fa
 export const InvoiceRefund = defineEntity({
   name: 'InvoiceRefund',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
+  // The refunds still to ask the provider for: what settleInvoiceRefunds looks through on every run.
+  indexes: [
+    {
+      name: 'invoice_refund_unsettled_index',
+      expression: `create index "invoice_refund_unsettled_index" on "invoice_refund" ("created_at") where "status" in ('pending', 'refunding')`,
+    },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).ref().index(),

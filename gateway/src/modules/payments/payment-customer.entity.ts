@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { Account } from '../accounts/account.entity.ts';
-import { PAYMENT_MODES } from './payment-gateway.ts';
+import { PROVIDER_MODES } from './payment-gateway.ts';
 
 /** The provider's customer of an account, per mode: switching to Stripe starts a new customer. */
 export const PaymentCustomer = defineEntity({
@@ -12,7 +12,7 @@ export const PaymentCustomer = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).ref(),
-    mode: p.enum(PAYMENT_MODES),
+    mode: p.enum(PROVIDER_MODES),
     customerId: p.string().length(255),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -15,7 +15,10 @@
 
 import type { PaymentMode } from '@ledgerline/contracts';
 
-export { PAYMENT_MODES, type PaymentMode } from '@ledgerline/contracts';
+export { type PaymentMode } from '@ledgerline/contracts';
+
+/** The modes in which a provider keeps records (customers, events); a server with payments off keeps none. */
+export const PROVIDER_MODES = ['test', 'stripe'] as const;
 
 /** A saved card as the provider describes it: never the number, only what identifies it to people. */
 export type SavedPaymentMethod = {

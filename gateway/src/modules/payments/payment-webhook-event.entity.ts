@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { PAYMENT_MODES, type PaymentEvent } from './payment-gateway.ts';
+import { PROVIDER_MODES, type PaymentEvent } from './payment-gateway.ts';
 
 /**
  * A provider's event as received, before and after it is acted on. Not an account's row: the
@@ -11,7 +11,7 @@ export const PaymentWebhookEvent = defineEntity({
   name: 'PaymentWebhookEvent',
   properties: {
     seq: p.integer().primary().autoincrement(),
-    mode: p.enum(PAYMENT_MODES),
+    mode: p.enum(PROVIDER_MODES),
     providerEventId: p.string().length(255).unique(),
     type: p.string().length(60),
     event: p.json<PaymentEvent>(),

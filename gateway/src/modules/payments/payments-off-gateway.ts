@@ -4,8 +4,11 @@ import { WebhookSignatureError, type PaymentGateway } from './payment-gateway.ts
 /** The sentence every payment route answers with when the server takes no payments. */
 export const PAYMENTS_OFF_MESSAGE = 'Online payments are not set up on this server.';
 
+/** The refusal of every payment call on a server that takes no payments. */
+export const paymentsOffError = () => new HttpError(409, 'payments_not_configured', PAYMENTS_OFF_MESSAGE);
+
 const refuse = (): never => {
-  throw new HttpError(409, 'payments_not_configured', PAYMENTS_OFF_MESSAGE);
+  throw paymentsOffError();
 };
 
 /**
