@@ -12,6 +12,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
+  // Playwright's default is half the cores: one worker on the 2-core machines this runs on, with the
+  // other core idle while a test waits on the browser or the gateway.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   // One retry in CI keeps a single browser hiccup from sinking a submission; the report still lists it as flaky.
@@ -36,6 +39,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // Passwords are hashed at the test cost (auth/password.ts): every test registers or signs in.
+      NODE_ENV: 'test',
       // Every test registers, signs in and installs from 127.0.0.1: the per-address limits must not trip over the suite,
       // nor the hourly allowance of emails over tests that share a signed-in account.
       LOGIN_MAX_FAILURES_PER_IP: '1000',

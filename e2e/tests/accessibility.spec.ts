@@ -5,8 +5,8 @@ import { createClientViaApi, createInvoiceViaApi, sendInvoiceViaApi } from '../s
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * axe-core on every screen and main dialog: no serious or critical WCAG 2 A/AA violation. A few long
- * tests rather than one a screen, so the suite signs in and builds its documents once.
+ * axe-core on every screen and main dialog: no serious or critical WCAG 2 A/AA violation. One test a
+ * group of screens, each with the documents it needs, so the groups run side by side on the workers.
  */
 
 const LINE = { description: 'Kitchen cabinets, installed', quantity: '2', unitPrice: 45000 };
@@ -68,18 +68,20 @@ test('public screens and the sign-in page', async ({ page }) => {
   await visit(page, '/no-such-page', page.getByRole('heading', { level: 1 }), 'not found');
 });
 
-test('every signed-in screen and its main dialogs', async ({ page, browser, signedInUser: _user }) => {
-  test.setTimeout(300_000);
-  const { client, invoice, invoicePath, estimate, estimatePath } = await sentDocuments(page.request);
-
+test('the public document views', async ({ page, browser, signedInUser: _user }) => {
+  test.setTimeout(120_000);
+  const { invoice, invoicePath, estimate, estimatePath } = await sentDocuments(page.request);
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const publicPage = await visitor.newPage();
   await visit(publicPage, invoicePath, publicPage.getByRole('heading', { level: 1, name: `Invoice ${invoice.number}` }), 'public invoice');
   await visit(publicPage, estimatePath, publicPage.getByRole('heading', { level: 1, name: `Estimate ${estimate.number}` }), 'public estimate, to sign');
-  const { changeOrder, changeOrderPath } = await sentChangeOrder(page.request, estimate, estimatePath);
+  const { changeOrderPath } = await sentChangeOrder(page.request, estimate, estimatePath);
   await visit(publicPage, changeOrderPath, publicPage.getByRole('heading', { level: 1 }), 'public change order');
   await visitor.close();
+});
 
+test('the dashboard, the shortcuts dialog and the command palette', async ({ page, signedInUser: _user }) => {
+  test.setTimeout(120_000);
   await visit(page, '/dashboard', page.getByRole('heading', { level: 1 }));
   await page.keyboard.press('Shift+?');
   await expect(page.getByRole('dialog', { name: 'Keyboard Shortcuts' })).toBeVisible();
@@ -89,7 +91,11 @@ test('every signed-in screen and its main dialogs', async ({ page, browser, sign
   await expect(page.getByRole('dialog', { name: 'Command palette' }).getByPlaceholder('Type a command or search...')).toBeFocused();
   await expectAccessible(page, 'command palette');
   await page.keyboard.press('Escape');
+});
 
+test('the invoice screens and the send dialog', async ({ page, signedInUser: _user }) => {
+  test.setTimeout(120_000);
+  const { invoice } = await sentDocuments(page.request);
   await visit(page, '/invoices', page.getByRole('row', { name: new RegExp(invoice.number) }));
   await visit(page, `/invoices/edit/${invoice.id}`, page.getByLabel('Line 1 description', { exact: true }), 'invoice editor');
   await page.getByRole('button', { name: 'Email' }).click();
@@ -97,12 +103,21 @@ test('every signed-in screen and its main dialogs', async ({ page, browser, sign
   await expectAccessible(page, 'send dialog');
   await page.keyboard.press('Escape');
   await visit(page, '/invoices/new', page.getByLabel('Line 1 description', { exact: true }), 'new invoice');
+});
 
+test('the estimate and change-order screens', async ({ page, signedInUser: _user }) => {
+  test.setTimeout(120_000);
+  const { estimate, estimatePath } = await sentDocuments(page.request);
+  const { changeOrder } = await sentChangeOrder(page.request, estimate, estimatePath);
   await visit(page, '/estimates', page.getByRole('row', { name: new RegExp(estimate.number) }));
   await visit(page, `/estimates/edit/${estimate.id}`, page.getByRole('heading', { name: `Estimate ${estimate.number}` }), 'estimate editor');
   await visit(page, '/change-orders', page.getByRole('row', { name: new RegExp(changeOrder.number) }));
   await visit(page, `/change-orders/edit/${changeOrder.id}`, page.getByRole('heading', { name: new RegExp(changeOrder.number) }), 'change order editor');
+});
 
+test('the client screens and their dialogs', async ({ page, signedInUser: _user }) => {
+  test.setTimeout(120_000);
+  const { client } = await sentDocuments(page.request);
   await visit(page, '/clients', page.getByRole('row', { name: /Harbor Renovations/ }));
   await page.getByRole('button', { name: 'New client' }).click();
   await expect(page.getByRole('dialog', { name: 'New client' })).toBeVisible();
@@ -113,7 +128,10 @@ test('every signed-in screen and its main dialogs', async ({ page, browser, sign
   await expect(page.getByRole('dialog', { name: 'Delete Harbor Renovations?' })).toBeVisible();
   await expectAccessible(page, 'confirm dialog');
   await page.keyboard.press('Escape');
+});
 
+test('templates, settings and the account pages', async ({ page, signedInUser: _user }) => {
+  test.setTimeout(120_000);
   await visit(page, '/templates', page.getByRole('heading', { name: 'Invoice templates' }));
   await page.getByRole('button', { name: 'New from Clean' }).click();
   await expect(page.getByRole('article', { name: 'Template preview' })).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
@@ -9,6 +8,7 @@ import type { Database, Orm } from '../../src/db/orm.ts';
 import { sharedOptions } from '../../src/db/orm-options.ts';
 import { PGLITE_EXTENSIONS, pgliteDriverOptions } from '../../src/db/pglite-extensions.ts';
 import { REPO_ROOT } from '../../src/paths.ts';
+import { migrationsDigest } from './migrations-digest.ts';
 
 /*
  * A fresh PGlite spends most of its start in initdb (seconds, far more on a busy machine), and
@@ -17,13 +17,10 @@ import { REPO_ROOT } from '../../src/paths.ts';
  * that dump, several times faster, and still runs the migrator (nothing is left to do).
  */
 
-const MIGRATIONS_DIR = path.join(REPO_ROOT, 'gateway/src/db/migrations');
 const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/ledgerline');
 
 async function templateFile(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const name of (await readdir(MIGRATIONS_DIR)).sort()) hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
-  return path.join(CACHE_DIR, `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(CACHE_DIR, `pglite-migrated-${await migrationsDigest()}.tar`);
 }
 
 /** The parsers MikroORM gives the PGlite it creates itself; a PGlite passed in must bring them. */

@@ -3,6 +3,7 @@ import { loadConfig, type DatabaseTimeouts } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/orm.ts';
 import { connectPostgres } from '../../src/db/postgres.ts';
 import { openMigratedPglite } from './pglite-template.ts';
+import { cloneMigratedTemplate } from './postgres-template.ts';
 
 /**
  * The PostgreSQL server of this run, or undefined for PGlite. Every integration test file runs on
@@ -15,8 +16,9 @@ export function testPostgresServer(): string | undefined {
 
 /**
  * A database of its own for one test file: in-memory PGlite, or a throwaway PostgreSQL database on
- * the test server (created by MikroORM's ensureDatabase on connect). PGlite starts from a migrated
- * copy (pglite-template.ts) unless `fresh` asks for one that runs every migration itself.
+ * the test server. Both start from a migrated copy (pglite-template.ts, postgres-template.ts) unless
+ * `fresh` asks for one that runs every migration itself (PostgreSQL's is then made by MikroORM's
+ * ensureDatabase on connect).
  */
 export async function openTestDatabase(
   timeouts: DatabaseTimeouts = loadConfig({}).databaseTimeouts,
@@ -24,7 +26,9 @@ export async function openTestDatabase(
 ): Promise<Database> {
   const serverUrl = testPostgresServer();
   if (!serverUrl) return fresh ? openDatabase({ kind: 'embedded', dataDir: 'memory' }) : openMigratedPglite();
-  return openDatabase({ kind: 'postgres', url: throwawayDatabaseUrl(serverUrl), timeouts });
+  const url = throwawayDatabaseUrl(serverUrl);
+  if (!fresh) await cloneMigratedTemplate(serverUrl, new URL(url).pathname.slice(1), timeouts);
+  return openDatabase({ kind: 'postgres', url, timeouts });
 }
 
 /** Same server and credentials as the test server's URL, a fresh database name. */

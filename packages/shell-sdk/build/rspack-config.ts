@@ -2,7 +2,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_FOLDERS, remoteReleasePath, type RemoteName } from '@ledgerline/contracts';
-import { PrecompressPlugin } from './precompress-plugin.ts';
+import { FAST_BROTLI_QUALITY, PrecompressPlugin } from './precompress-plugin.ts';
 import { SHELL_PROVIDED_ONLY, sharedSingletons } from './shared-singletons.ts';
 import { remoteNeeds, shellProvides } from './shell-provides.ts';
 
@@ -46,6 +46,15 @@ function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule 
  */
 const RC_COMPONENTS_WITHOUT_SIDE_EFFECTS: RuleSetRule = { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false };
 
+/**
+ * The end-to-end run's build (BUILD_FOR_TESTS=1, set by `npm run e2e`): no source maps, and the .br
+ * files at a fast brotli quality. Both cost minutes of a 2-core run and nothing a test looks at; the
+ * .br files are still written, so the gateway's precompressed path is what the browser is served.
+ */
+const buildForTests = process.env.BUILD_FOR_TESTS === '1';
+
+const precompress = () => new PrecompressPlugin(buildForTests ? FAST_BROTLI_QUALITY : undefined);
+
 function commonConfig(dir: string, isServe: boolean): Configuration {
   return {
     context: dir,
@@ -53,7 +62,7 @@ function commonConfig(dir: string, isServe: boolean): Configuration {
     // `rspack serve` otherwise compiles dynamic imports lazily, and the lazy proxy of the entry's
     // async boundary (index.ts -> bootstrap) never loads alongside Module Federation.
     lazyCompilation: false,
-    devtool: isServe ? 'cheap-module-source-map' : 'source-map',
+    devtool: isServe ? 'cheap-module-source-map' : buildForTests ? false : 'source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: { rules: [swcRule(/\.ts$/, false, isServe), swcRule(/\.tsx$/, true, isServe), RC_COMPONENTS_WITHOUT_SIDE_EFFECTS] },
     output: {
@@ -111,7 +120,7 @@ export function createShellConfig(options: { dir: string; runtimePlugins: string
         experiments: BROWSER_ONLY_RUNTIME,
       }),
       ...provides.plugins,
-      ...(isServe ? [] : [new PrecompressPlugin()]),
+      ...(isServe ? [] : [precompress()]),
     ],
   };
 }
@@ -152,7 +161,7 @@ export function createRemoteConfig(
         dts: false,
         experiments: BROWSER_ONLY_RUNTIME,
       }),
-      ...(isServe ? [] : [new PrecompressPlugin()]),
+      ...(isServe ? [] : [precompress()]),
     ],
   };
 }
