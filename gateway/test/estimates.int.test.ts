@@ -147,6 +147,17 @@ describe('revisions', () => {
     expect((await t.request().get(publicApiPath(accepted.publicUrl))).body).toMatchObject({ number: `${accepted.baseNumber}-R2`, revision: 2, status: 'sent' });
   });
 
+  it('keeps a revision\'s number however often it is saved with the number the editor shows', async () => {
+    const accepted = await addAcceptedEstimate(t, owner, clientId, {}, true);
+    let current = parse((await post(`/api/estimates/${accepted.id}/revise`)).body);
+    for (const terms of ['Once.', 'Twice.', 'Three times.']) {
+      const saved = await put(`/api/estimates/${accepted.id}`, { ...estimateBody(clientId, { terms }), number: current.number, version: current.version });
+      expect(saved.status).toBe(200);
+      current = parse(saved.body);
+      expect(current).toMatchObject({ number: `${accepted.baseNumber}-R2`, baseNumber: accepted.baseNumber });
+    }
+  });
+
   it('revises a declined estimate too, but not a draft one', async () => {
     const estimate = await addEstimate(t, owner, clientId);
     expect((await post(`/api/estimates/${estimate.id}/revise`)).body.message).toBe('A draft estimate cannot be revised.');

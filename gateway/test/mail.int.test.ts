@@ -70,6 +70,24 @@ describe('sending an invoice by email', () => {
     expect(draft.latest).toBeNull();
   });
 
+  it("sends a new invoice's first email with its real link in both parts, never the dialog's stand-in", async () => {
+    const member = await signUp(t);
+    const invoice = await invoiceFor(member);
+    const draft = documentEmailDraftSchema.parse((await member.as(t.request().get(`/api/invoices/${invoice.id}/email`))).body);
+    expect(draft.message).toContain(`${t.origin}/p/…`);
+    const before = sink.received.length;
+    const sent = await member.as(t.request().post(`/api/invoices/${invoice.id}/send`)).send({ to: ['ann@acme.example'], subject: draft.subject, message: draft.message, attachPdf: false });
+    expect(sent.status).toBe(200);
+    await settled(member, await newestMailId(member), 'delivered');
+    await sink.arrived(before + 1);
+    // What the client's mail server received.
+    const message = sink.received[before]!;
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain(sent.body.publicUrl);
+      expect(part).not.toContain('/p/…');
+    }
+  });
+
   it('marks it sent, stores the message in the same request and delivers exactly one to the SMTP server', async () => {
     const member = await signUp(t);
     const invoice = await invoiceFor(member, '<b>x</b>');

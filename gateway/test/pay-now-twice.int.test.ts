@@ -6,32 +6,21 @@ import { settleInvoiceRefunds } from '../src/modules/payments/invoice-refunds.ts
 import type { PaymentGateway } from '../src/modules/payments/payment-gateway.ts';
 import { TestPaymentGateway } from '../src/modules/payments/test-mode/test-payment-gateway.ts';
 import { ACROSS_ACCOUNTS } from '../src/db/account-scope.ts';
-import { addClient, addInvoice, onPlan, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { businessTakingCards, sentInvoice as sentInvoiceOf, testCard } from './support/pay-now.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let owner: Member;
-let clientId: string;
+let business: Awaited<ReturnType<typeof businessTakingCards>>;
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await signUp(t);
-  await onPlan(t, owner, 'pro');
-  clientId = await addClient(t, owner, { name: 'Harbor View Dental', email: 'office@harbor.example' });
-  await owner.as(t.request().put('/api/account/settings')).send({
-    businessName: 'Northside Carpentry',
-    currency: 'USD',
-    acceptOnlinePayments: true,
-    allowPartialPayments: true,
-    minimumPartialPayment: 100,
-  });
+  business = await businessTakingCards(t, 100);
+  owner = business.owner;
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-async function sentInvoice(): Promise<{ id: string; path: string; total: number }> {
-  const invoice = await addInvoice(t, owner, clientId);
-  const sent = (await owner.as(t.request().post(`/api/invoices/${invoice.id}/send`)).send()).body;
-  return { id: invoice.id, path: new URL(sent.publicUrl).pathname.replace('/view/invoice/', '/api/public/invoices/'), total: invoice.totals.total };
-}
+const sentInvoice = () => sentInvoiceOf(t, business);
 
 /** One browser tab: its own Idempotency-Key, so a second tab starts a second payment at the provider. */
 async function startInTab(path: string, amount: number): Promise<PayNowAnswer> {
@@ -40,8 +29,7 @@ async function startInTab(path: string, amount: number): Promise<PayNowAnswer> {
   return payNowAnswerSchema.parse(started.body);
 }
 
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
-const confirm = (answer: PayNowAnswer) => t.request().post(`/api/test-payments/payments/${answer.paymentId}/confirm`).send({ clientSecret: answer.clientSecret, card });
+const confirm = (answer: PayNowAnswer) => t.request().post(`/api/test-payments/payments/${answer.paymentId}/confirm`).send({ clientSecret: answer.clientSecret, card: testCard('4242424242424242') });
 const outcomeOf = async (path: string, answer: PayNowAnswer) => payNowOutcomeSchema.parse((await t.request().get(`${path}/payments/${answer.paymentId}`)).body);
 const invoiceOf = async (id: string) => invoiceSchema.parse((await owner.as(t.request().get(`/api/invoices/${id}`))).body);
 

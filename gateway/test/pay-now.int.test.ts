@@ -3,41 +3,26 @@ import { notificationSchema, payNowAnswerSchema, publicInvoiceSchema } from '@le
 import { testModeWebhookSecret } from '../src/modules/payments/payment-gateway-factory.ts';
 import { PaymentWebhookEvent } from '../src/modules/payments/payment-webhook-event.entity.ts';
 import { signTestEvent, TEST_SIGNATURE_HEADER } from '../src/modules/payments/test-mode/test-webhook-signature.ts';
-import { addClient, addInvoice, onPlan, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { businessTakingCards, sentInvoice as sentInvoiceOf, testCard } from './support/pay-now.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const SESSION_SECRET = 'test-session-secret-that-is-long-enough';
 
 let t: TestApp;
 let owner: Member;
-let clientId: string;
+let business: Awaited<ReturnType<typeof businessTakingCards>>;
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await signUp(t);
-  // Online payments are part of Pro (plan-features.int.test.ts).
-  await onPlan(t, owner, 'pro');
-  clientId = await addClient(t, owner, { name: 'Harbor View Dental', email: 'office@harbor.example' });
-  await owner.as(t.request().put('/api/account/settings')).send({
-    businessName: 'Northside Carpentry',
-    currency: 'USD',
-    acceptOnlinePayments: true,
-    allowPartialPayments: true,
-    minimumPartialPayment: 10000,
-  });
+  business = await businessTakingCards(t, 10000);
+  owner = business.owner;
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-/** A sent invoice's public API path. */
-async function sentInvoice(): Promise<{ id: string; path: string; total: number }> {
-  const invoice = await addInvoice(t, owner, clientId);
-  const sent = (await owner.as(t.request().post(`/api/invoices/${invoice.id}/send`)).send()).body;
-  return { id: invoice.id, path: new URL(sent.publicUrl).pathname.replace('/view/invoice/', '/api/public/invoices/'), total: invoice.totals.total };
-}
-
+const sentInvoice = () => sentInvoiceOf(t, business);
 const payNow = (path: string, amount: number, key: string = randomUUID()) => t.request().post(`${path}/payments`).set('Idempotency-Key', key).send({ amount });
-const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' });
 const payWith = (answer: { paymentId: string; clientSecret: string }, number: string) =>
-  t.request().post(`/api/test-payments/payments/${answer.paymentId}/confirm`).send({ clientSecret: answer.clientSecret, card: card(number) });
+  t.request().post(`/api/test-payments/payments/${answer.paymentId}/confirm`).send({ clientSecret: answer.clientSecret, card: testCard(number) });
 
 async function paymentsOf(invoiceId: string) {
   return (await owner.as(t.request().get(`/api/invoices/${invoiceId}`))).body;

@@ -106,7 +106,10 @@ export function updateEstimate(em: SqlEntityManager, actor: Actor, id: string, i
       const rate = await rateToRecord(tx, { document: input.currency, account: currency }, input.exchangeRate, revision);
       // Set on every save so the version moves even when only the estimate's own fields changed.
       // The template is how the estimate looks, not what it offers, so it never starts a revision.
-      tx.assign(estimate, { client, baseNumber: input.number ?? estimate.baseNumber, ...(template !== undefined && { template }), updatedAt: new Date() });
+      // The editor sends back the number it shows, revision suffix and all: that is no new number.
+      const shown = revisionNumber(estimate.baseNumber, estimate.revision);
+      const baseNumber = input.number === undefined || input.number === shown ? estimate.baseNumber : input.number;
+      tx.assign(estimate, { client, baseNumber, ...(template !== undefined && { template }), updatedAt: new Date() });
       if (estimate.status === 'sent' && !sameOffer(input, storedProposal(revision, await revisionLines(tx, revision)))) {
         moveStatus('estimate', estimate, 'revise');
         const next = startNextRevision(tx, actor, estimate, revision, input, totals, rate);

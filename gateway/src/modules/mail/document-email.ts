@@ -29,8 +29,18 @@ function placeholderValues(facts: DocumentFacts, businessName: string, link: str
   };
 }
 
-/** The document's public link; a draft has none yet (sending gives it one), so what the user reads before sending shows where it will be. */
-const linkToBe = (origin: string, facts: DocumentFacts) => publicDocumentUrl(origin, facts.kind, facts.publicToken) ?? `${origin}/p/…`;
+/** Where a draft's link will be: it has none yet (sending gives it one), so the dialog's message shows this instead. */
+const pendingLink = (origin: string) => `${origin}/p/…`;
+
+/** The document's public link, or for a draft the stand-in the send dialog shows. */
+const linkToBe = (origin: string, facts: DocumentFacts) => publicDocumentUrl(origin, facts.kind, facts.publicToken) ?? pendingLink(origin);
+
+/**
+ * The message as sent: the stand-in the dialog showed for a draft's link becomes the link the send
+ * just made, and a {document.link} typed by the user is filled too, so the client never gets a link to nowhere.
+ */
+const withRealLink = (message: string, origin: string, link: string | null) =>
+  link === null ? message : message.replaceAll(pendingLink(origin), link).replaceAll('{document.link}', link);
 
 export type EmailDraft = { recipients: { name: string; email: string }[]; subject: string; message: string };
 
@@ -100,7 +110,7 @@ export type OutgoingDocumentEmail = { sentBy: string | null; input: SendDocument
  */
 export async function outboxDocumentEmail(tx: SqlEntityManager, accountId: string, facts: DocumentFacts, email: OutgoingDocumentEmail): Promise<string> {
   const link = publicDocumentUrl(email.origin, facts.kind, facts.publicToken);
-  const { html, text } = await renderEmailParts(tx, accountId, facts, email.input.message, link, email.watermark);
+  const { html, text } = await renderEmailParts(tx, accountId, facts, withRealLink(email.input.message, email.origin, link), link, email.watermark);
   return queueMail(tx, {
     accountId,
     about: { kind: facts.kind, id: facts.id },
