@@ -132,6 +132,8 @@ test('the client screens and their dialogs', async ({ page, signedInUser: _user 
 
 test('templates, settings and the account pages', async ({ page, signedInUser: _user }) => {
   test.setTimeout(120_000);
+  // The template builder previews on one of the account's own invoices.
+  await sentDocuments(page.request);
   await visit(page, '/templates', page.getByRole('heading', { name: 'Invoice templates' }));
   await page.getByRole('button', { name: 'New from Clean' }).click();
   await expect(page.getByRole('article', { name: 'Template preview' })).toBeVisible({ timeout: 30_000 });
