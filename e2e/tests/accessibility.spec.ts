@@ -98,7 +98,7 @@ test('the invoice screens and the send dialog', async ({ page, signedInUser: _us
   const { invoice } = await sentDocuments(page.request);
   await visit(page, '/invoices', page.getByRole('row', { name: new RegExp(invoice.number) }));
   await visit(page, `/invoices/edit/${invoice.id}`, page.getByLabel('Line 1 description', { exact: true }), 'invoice editor');
-  await page.getByRole('button', { name: 'Email' }).click();
+  await page.getByRole('button', { name: /Send again$/ }).click();
   await expect(page.getByRole('dialog', { name: `Email invoice ${invoice.number}` })).toBeVisible();
   await expectAccessible(page, 'send dialog');
   await page.keyboard.press('Escape');

@@ -76,8 +76,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: /More$/ })).toBeVisible();
       const estimateUrl = page.url();
 
-      // 2. Send it: the public link appears.
-      await page.getByRole('button', { name: /Send$/ }).click();
+      // 2. Mark it sent, to hand the link over another way: the public link appears.
+      await page.getByRole('button', { name: /More$/ }).click();
+      await page.getByRole('menuitem', { name: 'Mark as sent' }).click();
       const estimateLink = await publicPathOf(page);
       await page.getByRole('button', { name: 'Done' }).click();
 
@@ -114,8 +115,8 @@ for (const viewport of VIEWPORTS) {
       await editor.fillLines([{ description: 'Pantry wall', quantity: '1', unitPrice: '1200' }]);
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page).toHaveURL(/\/change-orders\/edit\//);
-      await expect(page.getByRole('button', { name: /More$/ })).toBeVisible();
-      await page.getByRole('button', { name: /Send$/ }).click();
+      await page.getByRole('button', { name: /More$/ }).click();
+      await page.getByRole('menuitem', { name: 'Mark as sent' }).click();
       const changeOrderLink = await publicPathOf(page);
       await page.keyboard.press('Escape');
 

@@ -43,8 +43,11 @@ async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUse
   await expect(editor.totalsRow('Discount')).toContainText(EXPECTED.discount);
   await expect(editor.totalsRow('Total')).toContainText(EXPECTED.total);
 
-  await page.getByRole('button', { name: 'Mark sent' }).click();
+  // Saved first, as a new invoice has no More menu yet; then marked sent, to share its link by hand.
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/invoices\/edit\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: /More$/ }).click();
+  await page.getByRole('menuitem', { name: 'Mark as sent' }).click();
   await expect(editor.status()).toHaveText('Sent');
   const heading = await page.getByRole('heading', { level: 2, name: /^Invoice / }).textContent();
   const number = (heading ?? '').replace(/^Invoice /, '');

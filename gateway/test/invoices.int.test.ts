@@ -154,15 +154,38 @@ describe('payments and status', () => {
     expect((await owner.as(t.request().get(`/api/invoices/${invoice.id}`))).body.payments).toEqual([]);
   });
 
-  it('answers 422 for an edit that would bring the total below what was paid', async () => {
+  it.each([
+    ['sent', async (id: string) => (await post(`/api/invoices/${id}/send`)).body],
+    ['paid', async (id: string) => (await pay(id, 168994)).body],
+  ])('keeps what a %s invoice bills: lines and money answer 409 and change nothing', async (_status, issue) => {
     const invoice = await addInvoice(t, owner, clientId);
-    const paid = (await pay(invoice.id, 100000)).body;
-    const response = await owner.as(t.request().put(`/api/invoices/${invoice.id}`)).send({
-      ...invoiceBody(clientId, { lines: [{ description: 'Small', quantity: '1', unitPrice: 100 }] }),
-      version: paid.version,
-    });
-    expect(response.status).toBe(422);
-    expect(response.body.code).toBe('total_below_paid');
+    const issued = parseInvoice(await issue(invoice.id));
+    const edit = (overrides: Record<string, unknown>) =>
+      owner.as(t.request().put(`/api/invoices/${invoice.id}`)).send({ ...invoiceBody(clientId, overrides), version: issued.version });
+
+    const lines = await edit({ lines: [{ description: 'Small', quantity: '1', unitPrice: 100 }], discount: { type: 'amount', value: 100 } });
+    expect(lines.status).toBe(409);
+    expect(problemSchema.parse(lines.body)).toMatchObject({ code: 'invoice_issued' });
+    expect(lines.body.message).toMatch(new RegExp(`^Invoice ${invoice.number} has been issued, so its lines and discount stay as issued\\. Only its due date, notes, terms and template can change\\.`));
+    expect((await edit({ issueDate: '2026-11-02' })).body.message).toMatch(/its issue date stay/);
+    expect(parseInvoice((await owner.as(t.request().get(`/api/invoices/${invoice.id}`))).body)).toEqual(issued);
+  });
+
+  it('changes the due date, notes and terms of an issued invoice, each in its activity, and nothing it bills', async () => {
+    const invoice = await addInvoice(t, owner, clientId);
+    const paid = parseInvoice((await pay(invoice.id, 168994)).body);
+    // The same lines written another way ("10.00" hours) are the same lines.
+    const sameLines = invoiceBody(clientId).lines.map((line, index) => (index === 0 ? { ...line, quantity: '10.00' } : line));
+    const response = await owner
+      .as(t.request().put(`/api/invoices/${invoice.id}`))
+      .send({ ...invoiceBody(clientId, { lines: sameLines, dueDate: '2026-12-15', notes: 'Thank you' }), version: paid.version });
+    expect(response.status).toBe(200);
+    const edited = parseInvoice(response.body);
+    expect(edited).toMatchObject({ status: 'paid', dueDate: '2026-12-15', notes: 'Thank you', totals: paid.totals, lines: paid.lines, amountPaid: 168994, balance: 0 });
+    expect(edited.activity.filter((event) => event.type === 'updated').map((event) => event.summary).sort()).toEqual([
+      `Changed the due date of issued invoice ${invoice.number} from 2026-12-01 to 2026-12-15`,
+      `Changed the notes of issued invoice ${invoice.number}`,
+    ]);
   });
 
   it('derives overdue from the due date', async () => {

@@ -31,3 +31,5 @@ export { DocumentEditorGate, type EditorFormProps } from './screen/DocumentEdito
 export { ExchangeRatePanel } from './exchange-rate/ExchangeRatePanel.tsx';
 export { TemplatePicker } from './template/TemplatePicker.tsx';
 export { SendEmailDialog } from './send-email/SendEmailDialog.tsx';
+export { SendDocumentDialog, type EmailMutation } from './send-email/SendDocumentDialog.tsx';
+export { markSentMenuItem, SendButton } from './send-email/SendButton.tsx';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatMoney, type InvoiceInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode, type DocumentLinkAction } from '@ledgerline/contracts';
+import { isInvoiceIssued, type InvoiceInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode, type DocumentLinkAction } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -12,8 +12,8 @@ import { moveStatus } from '../document-core/status.ts';
 import { rateToRecord } from '../exchange-rates/document-rate.ts';
 import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
-import { Invoice } from './invoice.entity.ts';
-import { followPayments } from './invoice-status.ts';
+import { Invoice, type IInvoice } from './invoice.entity.ts';
+import { issuedInvoiceLocked, lockedChanges } from './issued-invoice.ts';
 import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
 import { Payment } from './payment.entity.ts';
 import { documentTemplate } from '../templates/document-template.ts';
@@ -87,9 +87,9 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
 }
 
 /**
- * Replaces an invoice's fields and lines. The save names the version it was based on: a stale one
- * answers 409 and changes nothing. A void invoice is not edited, and no edit may bring the total
- * below what has been paid.
+ * Replaces a draft's fields and lines. The save names the version it was based on: a stale one
+ * answers 409 and changes nothing. A void invoice is not edited, and an issued one only where
+ * updateIssuedInvoice allows (money received makes a draft issued too, so none has payments here).
  */
 export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, input: InvoiceUpdate): Promise<void> {
   refuseOptionalLines(input.lines);
@@ -101,13 +101,11 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         throw new HttpError(409, 'stale_version', 'This invoice was changed by someone else. Reload it to see the changes, then edit again.');
       }
       if (invoice.status === 'void') throw invoiceVoid('edited');
+      if (isInvoiceIssued(invoice.status)) return updateIssuedInvoice(tx, actor, invoice, input);
       const template = await documentTemplate(tx, input.templateId);
       const totals = computeTotals(input, invoice.taxMode);
       const { currency } = await getSettings(tx, actor.accountId);
       const rate = await rateToRecord(tx, { document: input.currency, account: currency }, input.exchangeRate, invoice);
-      if (totals.total < invoice.amountPaid) {
-        throw new HttpError(422, 'total_below_paid', `The new total would be less than the ${formatMoney(invoice.amountPaid, invoice.currency, 'en-US')} already paid.`);
-      }
       tx.assign(invoice, {
         client,
         number: input.number ?? invoice.number,
@@ -123,12 +121,31 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         updatedAt: new Date(),
       });
       applyTotals(invoice, totals);
-      followPayments(invoice);
       await tx.nativeDelete(InvoiceLine, { invoice: id });
       createLines(tx, actor.accountId, invoice, input.lines, totals);
       recordActivity(tx, actor, subject(id), 'updated', `Edited invoice ${invoice.number}`);
     }),
   );
+}
+
+/**
+ * An issued invoice keeps what it bills: an edit that would change it is refused with what and why,
+ * and the fields still open (INVOICE_FIELDS_OPEN_AFTER_ISSUE) change with one activity entry each.
+ */
+async function updateIssuedInvoice(tx: SqlEntityManager, actor: Actor, invoice: IInvoice, input: InvoiceUpdate): Promise<void> {
+  const lines = await tx.find(InvoiceLine, { invoice: invoice.id }, { orderBy: { position: 'asc' } });
+  const changes = lockedChanges(invoice, lines, input);
+  if (changes.length > 0) throw issuedInvoiceLocked(invoice, changes);
+  const template = await documentTemplate(tx, input.templateId);
+  const changed = (what: string) => `Changed the ${what} of issued invoice ${invoice.number}`;
+  const summaries = [
+    invoice.dueDate !== input.dueDate && `${changed('due date')} from ${invoice.dueDate} to ${input.dueDate}`,
+    invoice.notes !== input.notes && changed('notes'),
+    invoice.terms !== input.terms && changed('terms'),
+    template !== undefined && (invoice.template?.id ?? null) !== (template?.id ?? null) && changed('template'),
+  ].filter((summary) => summary !== false);
+  tx.assign(invoice, { dueDate: input.dueDate, notes: input.notes, terms: input.terms, ...(template !== undefined && { template }), updatedAt: new Date() });
+  for (const summary of summaries) recordActivity(tx, actor, subject(invoice.id), 'updated', summary);
 }
 
 async function hasPayments(tx: SqlEntityManager, id: string): Promise<boolean> {

@@ -42,6 +42,13 @@ export const invoiceInputSchema = z.object({
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type InvoiceInputDraft = z.input<typeof invoiceInputSchema>;
 
+/**
+ * An invoice is issued once it leaves draft (sent, paid or void): what it bills is then a record, and
+ * only these fields may still change, each change written to its activity.
+ */
+export const INVOICE_FIELDS_OPEN_AFTER_ISSUE = ['dueDate', 'notes', 'terms', 'templateId'] as const;
+export const isInvoiceIssued = (status: InvoiceStatus): boolean => status !== 'draft';
+
 /** An update names the version it was based on; a stale version answers 409. */
 export const invoiceUpdateSchema = z.object({ version: z.number().int().min(1) }).and(invoiceInputSchema);
 export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;

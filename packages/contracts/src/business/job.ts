@@ -18,6 +18,8 @@ export const jobSchema = z.object({
   /** Invoiced so far from the estimate and its change orders, deposits included. */
   invoiced: z.number().int(),
   remainingToInvoice: z.number().int(),
+  /** Change orders that stand (neither declined nor void): while one does, the estimate changes by change orders, never by a revision. */
+  standingChangeOrders: z.number().int().default(0),
   currency: z.string(),
 });
 export type Job = z.infer<typeof jobSchema>;

@@ -93,6 +93,7 @@ describe('jobFigures', () => {
       daysAdded: 2,
       invoiced: 420_000,
       remainingToInvoice: 700_000,
+      standingChangeOrders: 2,
       currency: 'USD',
     });
   });

@@ -68,6 +68,7 @@ export function jobFigures(facts: JobFacts): Job {
     invoiced: facts.invoiced,
     // Below zero when an approved change order took out work already invoiced: a credit still to give.
     remainingToInvoice: value.contractValue - facts.invoiced,
+    standingChangeOrders: facts.changeOrders.filter((changeOrder) => changeOrder.status !== 'declined' && changeOrder.status !== 'void').length,
     currency: facts.currency,
   };
 }

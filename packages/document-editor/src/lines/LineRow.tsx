@@ -111,8 +111,9 @@ export function LineRow({ line, index, count, currency, amount, taxRates, errors
                 Optional
               </label>
             )}
-            <Button aria-label={`Move line ${n} up`} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => onMove(-1)} />
-            <Button aria-label={`Move line ${n} down`} icon={<ArrowDownOutlined />} disabled={index === count - 1} onClick={() => onMove(1)} />
+            {/* undefined rather than false, so a locked document's disabled form disables the arrows as well. */}
+            <Button aria-label={`Move line ${n} up`} icon={<ArrowUpOutlined />} disabled={index === 0 || undefined} onClick={() => onMove(-1)} />
+            <Button aria-label={`Move line ${n} down`} icon={<ArrowDownOutlined />} disabled={index === count - 1 || undefined} onClick={() => onMove(1)} />
             <Button aria-label={`Remove line ${n}`} icon={<DeleteOutlined />} danger onClick={onRemove} />
           </Space>
         </Col>

@@ -47,6 +47,7 @@ export function samplePublicChangeOrder(overrides: Partial<PublicChangeOrder> = 
       daysAdded: 1,
       invoiced: 79200,
       remainingToInvoice: 239800,
+      standingChangeOrders: 2,
       currency,
     },
     ...overrides,

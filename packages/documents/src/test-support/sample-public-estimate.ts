@@ -91,6 +91,7 @@ export function sampleAcceptedEstimate(overrides: Partial<PublicEstimate> = {}):
         daysAdded: 0,
         invoiced: 0,
         remainingToInvoice: 264000,
+        standingChangeOrders: 0,
         currency: 'USD',
       },
       ...overrides,

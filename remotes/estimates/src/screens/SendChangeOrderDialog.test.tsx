@@ -35,7 +35,7 @@ describe('the send-change-order dialog', () => {
     open();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Send change order EST-0007-CO-01')).toBeTruthy();
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Mark sent and share the link/ })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Mark as sent and share the link/ })));
 
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === `${path}/send` && init?.method === 'POST')).toBe(true);
     const linkBox = (await within(dialog).findByRole('textbox', { name: 'Public link' })) as HTMLInputElement;
@@ -56,7 +56,7 @@ describe('the send-change-order dialog', () => {
     const fetchMock = mockFetchRoutes({ [path]: draftChangeOrder, [`${path}/email`]: draft, [`POST ${path}/send`]: sent, [`/api/clients/${CLIENT.id}`]: client });
     open();
     const first = await screen.findByRole('dialog');
-    await act(async () => fireEvent.click(await within(first).findByRole('button', { name: /Email change order/ })));
+    await act(async () => fireEvent.click(await within(first).findByRole('button', { name: /Send by email/ })));
     const form = await screen.findByRole('dialog', { name: 'Email change order EST-0007-CO-01' });
     expect(await within(form).findByDisplayValue(draft.subject)).toBeTruthy();
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send' })));

@@ -115,6 +115,7 @@ export const acceptedEstimate: Estimate = estimateSchema.parse({
     daysAdded: 2,
     invoiced: 0,
     remainingToInvoice: 670000,
+    standingChangeOrders: 0,
     currency: 'USD',
   },
 });

@@ -1,5 +1,6 @@
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined, StopOutlined } from '@ant-design/icons';
+import { markSentMenuItem, SendButton } from '@ledgerline/document-editor';
 import type { ChangeOrder } from '@ledgerline/contracts';
 import type { ChangeOrderActs } from './change-order-acts.ts';
 import { ChangeOrderPdfButton } from './ChangeOrderPdfButton.tsx';
@@ -11,6 +12,7 @@ interface ChangeOrderActionsProps {
   busy: boolean;
   onSave(): void;
   onSend(): void;
+  onMarkSent(): void;
   onShare(): void;
   onVoid(): void;
   onInvoice(): void;
@@ -23,6 +25,7 @@ interface ChangeOrderActionsProps {
 export function ChangeOrderActions({ changeOrder, acts, saving, busy, ...on }: ChangeOrderActionsProps) {
   const more: MenuProps['items'] = changeOrder
     ? [
+        ...(changeOrder.status === 'draft' ? [markSentMenuItem(on.onMarkSent)] : []),
         ...(acts.newLink ? [{ key: 'rotate-link', label: 'New public link', onClick: on.onRotateLink }] : []),
         ...(changeOrder.publicUrl ? [{ key: 'revoke-link', label: 'Turn off public link', onClick: on.onRevokeLink }] : []),
         ...(acts.remove ? [{ key: 'delete', label: 'Delete', danger: true, onClick: on.onDelete }] : []),
@@ -35,11 +38,7 @@ export function ChangeOrderActions({ changeOrder, acts, saving, busy, ...on }: C
           Save draft
         </Button>
       )}
-      {acts.send && (
-        <Button icon={<SendOutlined />} disabled={busy || saving} onClick={on.onSend}>
-          Send
-        </Button>
-      )}
+      {acts.send && <SendButton again={acts.send === 'Send again'} disabled={busy || saving} onClick={on.onSend} />}
       {acts.invoice && (
         <Button type="primary" icon={<FileDoneOutlined />} disabled={busy} onClick={on.onInvoice}>
           Create invoice

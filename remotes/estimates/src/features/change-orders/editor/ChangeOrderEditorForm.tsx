@@ -3,7 +3,7 @@ import { Alert, Card, Col, ConfigProvider, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { appPaths, localToday, type AccountSettings, type ChangeOrder } from '@ledgerline/contracts';
-import { changeOrderQueryOptions, useSaveChangeOrder } from '@ledgerline/api-client';
+import { changeOrderQueryOptions, useEmailChangeOrder, useSaveChangeOrder } from '@ledgerline/api-client';
 import {
   ActivityList,
   DocumentHeader,
@@ -12,6 +12,7 @@ import {
   incompleteLines,
   LineEditor,
   NotesFields,
+  SendDocumentDialog,
   StaleVersionAlert,
   TotalsPanel,
   UnsavedChangesGuard,
@@ -55,6 +56,9 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
     (replaced) => markSaved(changeOrderToDraft(replaced)),
   );
   const [sharing, setSharing] = useState(false);
+  // The saved change order being emailed: a new one is saved first, and keeps this form as its address moves.
+  const [emailing, setEmailing] = useState<ChangeOrder | null>(null);
+  const email = useEmailChangeOrder();
   const [voiding, setVoiding] = useState(false);
   const acts = changeOrderActs(changeOrder);
   const readOnly = !acts.editable;
@@ -72,8 +76,14 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
   });
   const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
 
-  /** Sending saves first, then shows the link to hand to the client. */
+  /** Sending saves first, then emails it from the send dialog. */
   async function send() {
+    const saved = await saveFirst();
+    if (saved) setEmailing(saved);
+  }
+
+  /** Marking it sent saves first, then shows the link to hand to the client another way. */
+  async function markSent() {
     const saved = await saveFirst();
     if (!saved) return;
     const sent = await commands.sendIt(saved);
@@ -93,6 +103,7 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
         busy={commands.busy}
         onSave={() => void save()}
         onSend={() => void send()}
+        onMarkSent={() => void markSent()}
         onShare={() => setSharing(true)}
         onVoid={() => setVoiding(true)}
         onInvoice={() => changeOrder && void commands.invoiceIt(changeOrder)}
@@ -152,6 +163,7 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
           </Flex>
         </Col>
       </Row>
+      {emailing && <SendDocumentDialog kind="change_order" documentId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} email={email} />}
       {changeOrder && <SendChangeOrderDialog changeOrderId={changeOrder.id} open={sharing} onClose={() => setSharing(false)} />}
       {changeOrder && (
         <VoidChangeOrderModal

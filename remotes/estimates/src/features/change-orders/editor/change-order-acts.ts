@@ -4,7 +4,8 @@ import { eventsFrom, type ChangeOrder } from '@ledgerline/contracts';
 export interface ChangeOrderActs {
   /** Only a draft is edited: once sent, the client may approve exactly what they were sent. */
   editable: boolean;
-  send: boolean;
+  /** A draft is sent; a sent one may go to its client again (a lost email). */
+  send: 'Send' | 'Send again' | null;
   voidable: boolean;
   remove: boolean;
   newLink: boolean;
@@ -13,11 +14,11 @@ export interface ChangeOrderActs {
 }
 
 export function changeOrderActs(changeOrder: ChangeOrder | undefined): ChangeOrderActs {
-  if (!changeOrder) return { editable: true, send: true, voidable: false, remove: false, newLink: false, invoice: false };
+  if (!changeOrder) return { editable: true, send: 'Send', voidable: false, remove: false, newLink: false, invoice: false };
   const events = eventsFrom('change_order', changeOrder.status);
   return {
     editable: changeOrder.status === 'draft',
-    send: events.includes('send'),
+    send: events.includes('send') ? 'Send' : changeOrder.status === 'sent' ? 'Send again' : null,
     voidable: events.includes('void'),
     remove: changeOrder.status === 'draft',
     newLink: changeOrder.status === 'sent',

@@ -67,10 +67,10 @@ export function SendChangeOrderDialog({ changeOrderId, open, onClose }: SendChan
           </Typography.Paragraph>
           <Flex gap={8} wrap>
             <Button type="primary" icon={<MailOutlined />} onClick={() => setEmailing(true)}>
-              Email change order
+              Send by email
             </Button>
             <Button icon={<SendOutlined />} loading={send.isPending} onClick={() => void sendIt()}>
-              Mark sent and share the link
+              Mark as sent and share the link
             </Button>
           </Flex>
         </Flex>

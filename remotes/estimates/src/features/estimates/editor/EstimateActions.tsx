@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { DiffOutlined, FileDoneOutlined, LinkOutlined, MailOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { DiffOutlined, FileDoneOutlined, LinkOutlined, MoreOutlined, SaveOutlined } from '@ant-design/icons';
+import { markSentMenuItem, SendButton } from '@ledgerline/document-editor';
 import type { DepositRequest, Estimate, EstimateConvert } from '@ledgerline/contracts';
 import type { EstimateActs } from './estimate-acts.ts';
 import { DepositInvoiceModal } from './DepositInvoiceModal.tsx';
@@ -13,7 +14,7 @@ interface EstimateActionsProps {
   busy: boolean;
   onSave(): void;
   onSend(): void;
-  onEmail(): void;
+  onMarkSent(): void;
   onShare(): void;
   onRevise(): void;
   /** `deposit` is what a further deposit asks; absent, the estimate's own request. */
@@ -36,6 +37,7 @@ export function EstimateActions({ estimate, acts, saving, busy, ...on }: Estimat
   }));
   const more: MenuProps['items'] = estimate
     ? [
+        ...(isDraft ? [markSentMenuItem(on.onMarkSent)] : []),
         ...(acts.duplicate ? [{ key: 'duplicate', label: 'Duplicate', onClick: on.onDuplicate }] : []),
         ...(acts.newLink ? [{ key: 'rotate-link', label: 'New public link', onClick: on.onRotateLink }] : []),
         ...(estimate.publicUrl ? [{ key: 'revoke-link', label: 'Turn off public link', onClick: on.onRevokeLink }] : []),
@@ -50,16 +52,7 @@ export function EstimateActions({ estimate, acts, saving, busy, ...on }: Estimat
           {isDraft ? 'Save draft' : 'Save changes'}
         </Button>
       )}
-      {acts.send && (
-        <Button icon={<SendOutlined />} disabled={busy || saving} onClick={on.onSend}>
-          {acts.send}
-        </Button>
-      )}
-      {acts.send && estimate && (
-        <Button icon={<MailOutlined />} disabled={busy || saving} onClick={on.onEmail}>
-          Email
-        </Button>
-      )}
+      {acts.send && <SendButton again={acts.send === 'Send again'} disabled={busy || saving} onClick={on.onSend} />}
       {estimate?.publicUrl && (
         <Button icon={<LinkOutlined />} onClick={on.onShare}>
           Share link

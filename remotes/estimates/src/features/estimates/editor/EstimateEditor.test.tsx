@@ -168,6 +168,32 @@ describe('the estimate editor', () => {
     expect(await screen.findByRole('heading', { name: 'Estimate EST-0007-R3' })).toBeTruthy();
     expect((screen.getByLabelText('Line 1 description') as HTMLTextAreaElement).disabled).toBe(false);
   }, SLOW_RENDER_MS);
+
+  it('sends by email: Send opens the email to the client, and Mark as sent waits in More', async () => {
+    const emailDraft = { recipients: [{ name: 'Ann', email: 'ann@acme.example' }], subject: `Estimate ${draftEstimate.number}`, message: 'Hello', canAttachPdf: false, latest: null };
+    const fetchMock = mockFetchRoutes({ '/api/account/settings': settings, '/api/clients': noClients, [path]: draftEstimate, '/api/change-orders': noChangeOrders, [`${path}/email`]: emailDraft });
+    edit();
+    await screen.findByRole('heading', { name: `Estimate ${draftEstimate.number}` });
+    fireEvent.click(screen.getByRole('button', { name: /Send$/ }));
+    // Under test antd gives every modal the same title id, so the dialog is found from its title.
+    const dialog = (await screen.findByText(`Email estimate ${draftEstimate.number}`)).closest<HTMLElement>('[role=dialog]');
+    if (!dialog) throw new Error('The email dialog did not open.');
+    expect(await within(dialog).findByText('Ann <ann@acme.example>')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: /More$/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Mark as sent' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/send'))).toBe(false);
+  }, SLOW_RENDER_MS);
+
+  it('keeps an accepted estimate with change orders as it was: no Revise, and its lines do not move', async () => {
+    const changed = { ...acceptedEstimate, job: acceptedEstimate.job && { ...acceptedEstimate.job, standingChangeOrders: 2 } };
+    mockFetchRoutes({ '/api/account/settings': settings, '/api/clients': noClients, [path]: changed, '/api/change-orders': noChangeOrders });
+    edit();
+    await screen.findByRole('heading', { name: 'Estimate EST-0007-R2' });
+    expect(screen.queryByRole('button', { name: /Revise/ })).toBeNull();
+    expect(screen.getByText('Change the job with a change order.')).toBeTruthy();
+    for (const name of ['Move line 1 down', 'Move line 2 up']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+  }, SLOW_RENDER_MS);
 });
 
 /** The deposit invoice POST /api/estimates/:id/convert answers with. */

@@ -57,7 +57,8 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
     (replaced) => markSaved(estimateToDraft(replaced)),
   );
   const [sharing, setSharing] = useState(false);
-  const [emailing, setEmailing] = useState(false);
+  // The saved estimate being emailed: a new one is saved first, and keeps this form as its address moves.
+  const [emailing, setEmailing] = useState<Estimate | null>(null);
   const acts = estimateActs(estimate);
   const readOnly = !acts.editable;
   const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
@@ -74,8 +75,14 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
   const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
   const chosen = useMemo(() => new Set(draft.chosenOptionalLineIds), [draft.chosenOptionalLineIds]);
 
-  /** Sending saves first, then shows the link to hand to the client. */
+  /** Sending saves first, then emails it from the send dialog. */
   async function send() {
+    const saved = await saveFirst();
+    if (saved) setEmailing(saved);
+  }
+
+  /** Marking it sent saves first, then shows the link to hand to the client another way. */
+  async function markSent() {
     const saved = await saveFirst();
     if (!saved) return;
     const sent = await commands.sendIt(saved);
@@ -95,7 +102,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
         busy={commands.busy}
         onSave={() => void save()}
         onSend={() => void send()}
-        onEmail={() => setEmailing(true)}
+        onMarkSent={() => void markSent()}
         onShare={() => setSharing(true)}
         onRevise={() => estimate && void commands.reviseIt(estimate)}
         onConvert={(mode, deposit) => estimate && void commands.convertIt(estimate, mode, deposit)}
@@ -109,7 +116,9 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           type="info"
           showIcon
           title={`This estimate is ${estimate.status === 'declined' ? 'declined' : 'accepted'}, so it is locked.`}
-          description={acts.revise ? 'Revise it to change it: the new revision needs the client to accept it again.' : undefined}
+          description={
+            acts.revise ? 'Revise it to change it: the new revision needs the client to accept it again.' : estimate.status === 'declined' ? undefined : 'Change the job with a change order.'
+          }
         />
       )}
       <DeclineReason estimate={estimate} />
@@ -191,7 +200,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           </Flex>
         </Col>
       </Row>
-      {estimate && emailing && <SendEstimateDialog estimateId={estimate.id} number={estimate.number} open={emailing} onClose={() => setEmailing(false)} />}
+      {emailing && <SendEstimateDialog estimateId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} />}
       {estimate && <ShareLinkModal open={sharing} onClose={() => setSharing(false)} kind="estimate" document={estimate} purpose="review the estimate and accept or decline it" />}
     </Flex>
   );

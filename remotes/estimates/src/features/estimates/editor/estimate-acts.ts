@@ -58,9 +58,11 @@ export function estimateActs(estimate: Estimate | undefined): EstimateActs {
   const events = eventsFrom('estimate', estimate.status);
   return {
     editable: EDITABLE.includes(estimate.status),
-    send: events.includes('send') ? (estimate.status === 'expired' ? 'Send again' : 'Send') : null,
+    // A sent estimate may go to its client again (a lost email); an expired one with a later valid-until.
+    send: estimate.status === 'draft' ? 'Send' : estimate.status === 'sent' || events.includes('send') ? 'Send again' : null,
     // A sent estimate is revised by saving a change to it (its save button says so); only a locked one needs this button.
-    revise: events.includes('revise') && !EDITABLE.includes(estimate.status),
+    // Once invoiced or changed by change orders, an estimate changes only by further change orders.
+    revise: events.includes('revise') && !EDITABLE.includes(estimate.status) && estimate.invoices.length === 0 && !estimate.job?.standingChangeOrders,
     convert: convertChoices(estimate),
     // Only a draft that never reached a client can go: a sent one is part of the record.
     remove: estimate.status === 'draft' && estimate.sentAt === null && estimate.revisions.length <= 1,

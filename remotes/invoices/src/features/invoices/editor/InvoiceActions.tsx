@@ -1,5 +1,6 @@
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { CopyOutlined, DollarOutlined, MailOutlined, MoreOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { CopyOutlined, DollarOutlined, MoreOutlined, SaveOutlined } from '@ant-design/icons';
+import { markSentMenuItem, SendButton } from '@ledgerline/document-editor';
 import type { Invoice } from '@ledgerline/contracts';
 import { PdfDownloadButton } from '../pdf/PdfDownloadButton.tsx';
 
@@ -9,8 +10,8 @@ interface InvoiceActionsProps {
   saving: boolean;
   busy: boolean;
   onSave(): void;
+  onSend(): void;
   onMarkSent(): void;
-  onEmail(): void;
   onRecordPayment(): void;
   onCopyLink(): void;
   onDuplicate(): void;
@@ -27,6 +28,7 @@ export function InvoiceActions(props: InvoiceActionsProps) {
   const isDraft = invoice === undefined || status === 'draft';
   const more: MenuProps['items'] = invoice
     ? [
+        ...(isDraft ? [markSentMenuItem(props.onMarkSent)] : []),
         { key: 'duplicate', label: 'Duplicate', onClick: props.onDuplicate },
         ...(status !== 'draft' && status !== 'void' ? [{ key: 'rotate-link', label: 'New public link', onClick: props.onRotateLink }] : []),
         ...(invoice.publicUrl ? [{ key: 'revoke-link', label: 'Turn off public link', onClick: props.onRevokeLink }] : []),
@@ -42,16 +44,7 @@ export function InvoiceActions(props: InvoiceActionsProps) {
           {isDraft ? 'Save draft' : 'Save changes'}
         </Button>
       )}
-      {isDraft && (
-        <Button icon={<SendOutlined />} disabled={props.busy || props.saving} onClick={props.onMarkSent}>
-          Mark sent
-        </Button>
-      )}
-      {invoice && status !== 'void' && (
-        <Button icon={<MailOutlined />} disabled={props.busy || props.dirty} onClick={props.onEmail}>
-          Email
-        </Button>
-      )}
+      {status !== 'void' && <SendButton again={!isDraft} disabled={props.busy || props.saving} onClick={props.onSend} />}
       {(status === 'sent' || status === 'partial') && (
         <Button icon={<DollarOutlined />} disabled={props.busy || props.dirty} onClick={props.onRecordPayment}>
           Record payment

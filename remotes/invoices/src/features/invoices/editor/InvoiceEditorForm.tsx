@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Col, ConfigProvider, Flex, Row } from 'antd';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
-import { localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
+import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, isInvoiceIssued, localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
 import { invoiceQueryOptions, useSaveInvoice } from '@ledgerline/api-client';
 import {
   ActivityList,
@@ -47,9 +47,12 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
   const { draft, setDraft, reading, errors, isDirty, markSaved } = documentDraft;
   const commands = useInvoiceCommands(() => markSaved(draft));
   const [paying, setPaying] = useState(false);
-  const [emailing, setEmailing] = useState(false);
+  // The saved invoice being emailed: a new one is saved first, and keeps this form as its address moves.
+  const [emailing, setEmailing] = useState<Invoice | null>(null);
   const dirty = isDirty();
   const readOnly = invoice?.status === 'void';
+  // What an issued invoice bills is a record: its lines and money are kept as the client got them.
+  const issued = invoice !== undefined && !readOnly && isInvoiceIssued(invoice.status);
   const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
     kind: 'invoice',
     document: invoice,
@@ -62,6 +65,11 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
     onCreated,
   });
   const incomplete = useMemo(() => incompleteLines(draft, reading.errors), [draft, reading.errors]);
+
+  async function send() {
+    const saved = await saveFirst();
+    if (saved) setEmailing(saved);
+  }
 
   async function markSent() {
     const saved = await saveFirst();
@@ -79,8 +87,8 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         saving={saving}
         busy={commands.busy}
         onSave={() => void save()}
+        onSend={() => void send()}
         onMarkSent={() => void markSent()}
-        onEmail={() => setEmailing(true)}
         onRecordPayment={() => setPaying(true)}
         onCopyLink={() => invoice && void commands.copyLink(invoice)}
         onDuplicate={() => invoice && void commands.duplicateIt(invoice)}
@@ -90,17 +98,36 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         onDelete={() => invoice && void commands.deleteIt(invoice)}
       />
       {readOnly && <Alert type="info" showIcon title="This invoice is void, so it can no longer be changed." />}
+      {issued && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Invoice ${invoice.number} has been issued, so what it bills stays as the client received it.`}
+          description="You can still change its due date, notes, terms and template."
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           {/* A void invoice is kept as it was: every field and line button is disabled. */}
           <ConfigProvider componentDisabled={readOnly}>
             <Flex vertical gap={16}>
               <Card size="small" title="Details">
-                <DocumentDetailsFields kind="invoice" draft={draft} errors={errors} isNew={!invoice} clientLabel={invoice?.client.name} dates={INVOICE_DATES} onChange={setDraft} />
+                <DocumentDetailsFields
+                  kind="invoice"
+                  draft={draft}
+                  errors={errors}
+                  isNew={!invoice}
+                  clientLabel={invoice?.client.name}
+                  dates={INVOICE_DATES}
+                  openFields={issued ? INVOICE_FIELDS_OPEN_AFTER_ISSUE : undefined}
+                  onChange={setDraft}
+                />
               </Card>
               <Card size="small" title="Lines">
-                <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
-                <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
+                <ConfigProvider componentDisabled={readOnly || issued}>
+                  <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
+                  <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
+                </ConfigProvider>
               </Card>
               <Card size="small" title="Notes and terms">
                 <NotesFields kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
@@ -121,7 +148,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
                 balance={invoice && !dirty ? invoice.balance : undefined}
               />
             </Card>
-            <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
+            <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly || issued} onChange={setDraft} />
             <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
             {invoice && <InvoicePublicLink invoice={invoice} />}
             {invoice && (
@@ -138,7 +165,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         </Col>
       </Row>
       {invoice && paying && <RecordPaymentModal invoice={invoice} open={paying} onClose={() => setPaying(false)} />}
-      {invoice && emailing && <SendInvoiceDialog invoiceId={invoice.id} number={invoice.number} open={emailing} onClose={() => setEmailing(false)} />}
+      {emailing && <SendInvoiceDialog invoiceId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} />}
     </Flex>
   );
 }

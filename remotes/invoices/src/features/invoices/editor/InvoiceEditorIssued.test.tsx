@@ -1,0 +1,40 @@
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { accountSettingsSchema } from '@ledgerline/contracts';
+import InvoiceEditor from '../../../screens/InvoiceEditor.tsx';
+import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { sampleInvoice } from '../../../test-support/sample-invoice.ts';
+
+const SLOW_RENDER_MS = 60_000;
+const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD' });
+const path = `/api/invoices/${sampleInvoice.id}`;
+const paid = { ...sampleInvoice, status: 'paid' as const, amountPaid: sampleInvoice.totals.total, balance: 0, publicUrl: '/view/invoice/tok-invoice' };
+
+describe('an issued invoice in the editor', () => {
+  it('keeps what it bills as issued and saves new notes', async () => {
+    const fetchMock = mockFetchRoutes({
+      '/api/account/settings': settings,
+      '/api/clients': { items: [], total: 0, page: 1, pageSize: 20 },
+      [path]: paid,
+      [`PUT ${path}`]: { ...paid, dueDate: '2026-12-31', version: paid.version + 1 },
+    });
+    renderWithShell(<InvoiceEditor />, { path: '/invoices/edit/:id', route: `/invoices/edit/${sampleInvoice.id}` });
+    await screen.findByRole('heading', { name: 'Invoice INV-2026-0042' });
+
+    expect(screen.getByText('Invoice INV-2026-0042 has been issued, so what it bills stays as the client received it.')).toBeTruthy();
+    for (const label of ['Line 1 description', 'Line 1 quantity', 'Line 1 unit price', 'Invoice number']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    }
+    expect((screen.getByRole('button', { name: /Add line/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Due date') as HTMLInputElement).disabled).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Paid by check, thank you.' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ notes: 'Paid by check, thank you.', lines: [expect.objectContaining({ description: sampleInvoice.lines[0]?.description })] });
+  }, SLOW_RENDER_MS);
+});
