@@ -235,6 +235,31 @@ describe('void and delete', () => {
   });
 });
 
+describe('gapless numbers', () => {
+  it('deletes only the newest draft, whose number the next invoice takes again; an older one or an issued one is voided instead', async () => {
+    const member = await signUp(t);
+    const client = await addClient(t, member);
+    const remove = (id: string) => member.as(t.request().delete(`/api/invoices/${id}`));
+    const first = await addInvoice(t, member, client);
+    const second = await addInvoice(t, member, client);
+
+    const older = await remove(first.id);
+    expect(older.status).toBe(409);
+    expect(problemSchema.parse(older.body)).toMatchObject({
+      code: 'number_in_series',
+      message: `Invoice ${first.number} is not the newest invoice, so deleting it would leave a gap in your invoice numbers. Void it instead: it stays on record as void.`,
+    });
+    expect((await remove(second.id)).status).toBe(204);
+    const again = await addInvoice(t, member, client);
+    expect(again.number).toBe(second.number);
+
+    expect((await member.as(t.request().post(`/api/invoices/${again.id}/send`))).status).toBe(200);
+    const issued = await remove(again.id);
+    expect(issued.status).toBe(409);
+    expect(issued.body).toMatchObject({ code: 'invoice_issued', message: `Invoice ${again.number} has been issued, so it stays on record. Void it instead.` });
+  });
+});
+
 describe('duplicate and link', () => {
   it('duplicates into a new draft with a new number, today\'s date and the same lines', async () => {
     const invoice = await addInvoice(t, owner, clientId);

@@ -67,6 +67,18 @@ export async function nextNumber(tx: SqlEntityManager, key: CounterKey, format: 
   return number;
 }
 
+/**
+ * Gives a deleted document's number back to its series when it is the last one the series gave, so
+ * the series keeps no gap: the next document takes it again. False when another came after it.
+ * Called under the counter's lock (lock-order.ts), in the transaction that deletes the document.
+ */
+export async function releaseNewestNumber(tx: SqlEntityManager, key: CounterKey, format: (value: number) => string, number: string): Promise<boolean> {
+  const last = (await counterValue(tx, key)) - 1;
+  if (last < 1 || format(last) !== number) return false;
+  await tx.execute(`update "document_counter" set "next_value" = ? where ${WHERE_KEY}`, [last, ...keyParams(key)]);
+  return true;
+}
+
 async function counterValue(tx: SqlEntityManager, key: CounterKey): Promise<number> {
   const [counter] = await tx.execute<{ next_value: number }[]>(`select "next_value" from "document_counter" where ${WHERE_KEY}`, keyParams(key));
   return Number(counter?.next_value ?? 1);

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
 import { lockClientForDocument, lockCounter, lockInvoice } from '../document-core/lock-order.ts';
-import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
+import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, releaseNewestNumber, type CounterKey } from '../document-core/numbering.ts';
 import { changePublicLink, newPublicToken, type LinkState } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { rateToRecord } from '../exchange-rates/document-rate.ts';
@@ -153,8 +153,10 @@ async function hasPayments(tx: SqlEntityManager, id: string): Promise<boolean> {
 }
 
 /**
- * Deletes an invoice without payments, with its lines and activity; one with payments, or made from
- * an estimate or change order (whose record of it must stay), is voided instead.
+ * Deletes a draft, with its lines and activity, when it is the newest of the series: its number goes
+ * back to the series, which so keeps no gap. Anything else stays on record and is voided instead: an
+ * issued invoice, one with payments, one made from an estimate or change order (whose record of it
+ * must stay), or an older draft.
  */
 export function deleteInvoice(em: SqlEntityManager, accountId: string, id: string): Promise<void> {
   return transactional(em, async (tx) => {
@@ -165,6 +167,17 @@ export function deleteInvoice(em: SqlEntityManager, accountId: string, id: strin
     }
     if (invoice.sourceKind) {
       throw new HttpError(409, 'has_source', 'This invoice was made from an estimate or a change order, so it stays on record. Void it instead.');
+    }
+    if (isInvoiceIssued(invoice.status)) {
+      throw new HttpError(409, 'invoice_issued', `Invoice ${invoice.number} has been issued, so it stays on record. Void it instead.`);
+    }
+    const { invoiceNumberPattern } = await getSettings(tx, accountId);
+    if (!(await releaseNewestNumber(tx, invoiceCounter(accountId), patternNumber(invoiceNumberPattern, invoice.issueDate), invoice.number))) {
+      throw new HttpError(
+        409,
+        'number_in_series',
+        `Invoice ${invoice.number} is not the newest invoice, so deleting it would leave a gap in your invoice numbers. Void it instead: it stays on record as void.`,
+      );
     }
     tx.remove(invoice);
     await deleteActivity(tx, subject(id));

@@ -33,7 +33,8 @@ export function InvoiceActions(props: InvoiceActionsProps) {
         ...(status !== 'draft' && status !== 'void' ? [{ key: 'rotate-link', label: 'New public link', onClick: props.onRotateLink }] : []),
         ...(invoice.publicUrl ? [{ key: 'revoke-link', label: 'Turn off public link', onClick: props.onRevokeLink }] : []),
         ...(status !== 'void' && status !== 'paid' ? [{ key: 'void', label: 'Void', danger: true, onClick: props.onVoid }] : []),
-        ...(invoice.payments.length === 0 ? [{ key: 'delete', label: 'Delete', danger: true, onClick: props.onDelete }] : []),
+        // An issued invoice stays on record (voided instead); the server also keeps an older draft, so the numbers keep no gap.
+        ...(isDraft && invoice.payments.length === 0 ? [{ key: 'delete', label: 'Delete', danger: true, onClick: props.onDelete }] : []),
       ]
     : [];
 
