@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from '@ledgerline/contracts';
 import { pdfFileName } from './pdf-file-name.ts';
 import { PDF_MESSAGES, type PdfShareResult } from './pdf-share-result.ts';
 import { savePdf, sharePdf } from './save-pdf.ts';
@@ -31,10 +31,8 @@ function announce(result: PdfShareResult, fileName: string, notify: PdfNotifier)
 /** A document's PDF: the owner's by its id, the client's by the secret link's token. */
 export type PdfSource = { kind: DocumentKind; number: string } & ({ id: string } | { token: string });
 
-const API_PATHS: Record<DocumentKind, string> = { invoice: 'invoices', estimate: 'estimates', change_order: 'change-orders' };
-
 export function pdfUrl(source: PdfSource): string {
-  const path = API_PATHS[source.kind];
+  const path = DOCUMENT_KIND_REGISTRY[source.kind].apiCollection;
   return 'id' in source ? `/api/${path}/${encodeURIComponent(source.id)}/pdf` : `/api/public/${path}/${encodeURIComponent(source.token)}/pdf`;
 }
 

@@ -1,6 +1,4 @@
-import type { DocumentKind } from '@ledgerline/contracts';
-
-const FILE_WORDS: Record<DocumentKind, string> = { invoice: 'Invoice', estimate: 'Estimate', change_order: 'Change-Order' };
+import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from '@ledgerline/contracts';
 
 /**
  * SPEC.md section 8: the file is named after the document type plus its number, with .pdf.
@@ -9,5 +7,5 @@ const FILE_WORDS: Record<DocumentKind, string> = { invoice: 'Invoice', estimate:
 export function pdfFileName(kind: DocumentKind, number: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are among those file systems refuse
   const safeNumber = number.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
-  return `${FILE_WORDS[kind]}-${safeNumber}.pdf`;
+  return `${DOCUMENT_KIND_REGISTRY[kind].fileWord}-${safeNumber}.pdf`;
 }

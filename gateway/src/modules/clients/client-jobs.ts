@@ -2,12 +2,12 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ClientJobs } from '@ledgerline/contracts';
 import { safeNumber } from '../../db/sql-text.ts';
 import { accountCurrencyOf, inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
+import { JOB_STATUS_SQL } from '../estimates/estimate-status.ts';
 
 /*
  * Raw SQL, so each part names the account itself. A job is an accepted estimate (accepted, partly
  * or wholly invoiced): its contract value is its accepted total plus its approved change orders.
  */
-const JOB = `e.status in ('accepted', 'partly_invoiced', 'invoiced')`;
 
 /** Contract values are in the account's currency, each document at the rate it recorded (account-currency-sql.ts). */
 const inAccount = (amount: string, doc: string) => inAccountCurrency(amount, doc, accountCurrencyOf('e'));
@@ -22,9 +22,9 @@ export async function clientJobs(em: SqlEntityManager, accountId: string, client
       (select count(*) from estimate e where e.account_id = ? and e.client_id = ?) as estimates,
       (select count(*) from change_order co join estimate e on e.id = co.estimate_id where co.account_id = ? and e.client_id = ?) as change_orders,
       (select coalesce(sum(${inAccount('r.total', 'r')}), 0) from estimate e join estimate_revision r on r.estimate_id = e.id and r.revision = e.revision
-        where e.account_id = ? and e.client_id = ? and ${JOB}) as accepted,
+        where e.account_id = ? and e.client_id = ? and ${JOB_STATUS_SQL}) as accepted,
       (select coalesce(sum(${inAccount('co.total', 'co')}), 0) from change_order co join estimate e on e.id = co.estimate_id
-        where co.account_id = ? and e.client_id = ? and co.status = 'approved' and ${JOB}) as approved`,
+        where co.account_id = ? and e.client_id = ? and co.status = 'approved' and ${JOB_STATUS_SQL}) as approved`,
     [accountId, clientId, accountId, clientId, accountId, clientId, accountId, clientId],
   );
   return {

@@ -3,6 +3,7 @@ import { AGING_BUCKETS, revisionNumber, type AgingBucket, type DashboardActivity
 import { safeNumber } from '../../db/sql-text.ts';
 import { inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
 import { agingBucketSql } from '../invoices/invoice-aging.ts';
+import { JOB_STATUS_SQL, OPEN_JOB_STATUS_SQL } from '../estimates/estimate-status.ts';
 import { lastTwelveMonths, twelveMonthPeriod } from './dashboard-periods.ts';
 
 /*
@@ -90,8 +91,6 @@ export async function invoicedIn(em: SqlEntityManager, accountId: string, curren
 }
 
 const ESTIMATE_REVISION = `estimate e join estimate_revision r on r.estimate_id = e.id and r.revision = e.revision`;
-const WON = `e.status in ('accepted', 'partly_invoiced', 'invoiced')`;
-const OPEN_JOB = `e.status in ('accepted', 'partly_invoiced')`;
 
 type EstimateFigures = { sent: MoneyFigure; accepted: MoneyFigure; declined: number; expired: number };
 
@@ -99,8 +98,8 @@ type EstimateFigures = { sent: MoneyFigure; accepted: MoneyFigure; declined: num
 export async function estimatesIn(em: SqlEntityManager, accountId: string, currency: string, period: Period, today: string): Promise<EstimateFigures> {
   const [row] = await em.execute<Record<'sent_amount' | 'sent_count' | 'won_amount' | 'won_count' | 'declined' | 'expired', unknown>[]>(
     `select ${sumIn(currency, 'r.total', 'r')} as sent_amount, count(*) as sent_count,
-      coalesce(sum(${inAccountCurrency('r.total', 'r', `'${currency}'`)}) filter (where ${WON}), 0) as won_amount,
-      count(*) filter (where ${WON}) as won_count,
+      coalesce(sum(${inAccountCurrency('r.total', 'r', `'${currency}'`)}) filter (where ${JOB_STATUS_SQL}), 0) as won_amount,
+      count(*) filter (where ${JOB_STATUS_SQL}) as won_count,
       count(*) filter (where e.status = 'declined') as declined,
       count(*) filter (where e.status = 'sent' and r.valid_until < ?) as expired
     from ${ESTIMATE_REVISION}
@@ -129,10 +128,10 @@ export async function uninvoicedChangeOrders(em: SqlEntityManager, accountId: st
 export async function openJobs(em: SqlEntityManager, accountId: string, currency: string): Promise<{ count: number; contractValue: number }> {
   const [row] = await em.execute<{ count: unknown; accepted: unknown; approved: unknown }[]>(
     `select
-      (select count(*) from estimate e where e.account_id = ? and ${OPEN_JOB}) as count,
-      (select ${sumIn(currency, 'r.total', 'r')} from ${ESTIMATE_REVISION} where e.account_id = ? and ${OPEN_JOB}) as accepted,
+      (select count(*) from estimate e where e.account_id = ? and ${OPEN_JOB_STATUS_SQL}) as count,
+      (select ${sumIn(currency, 'r.total', 'r')} from ${ESTIMATE_REVISION} where e.account_id = ? and ${OPEN_JOB_STATUS_SQL}) as accepted,
       (select ${sumIn(currency, 'co.total', 'co')} from change_order co join estimate e on e.id = co.estimate_id
-        where co.account_id = ? and e.account_id = ? and co.status = 'approved' and ${OPEN_JOB}) as approved`,
+        where co.account_id = ? and e.account_id = ? and co.status = 'approved' and ${OPEN_JOB_STATUS_SQL}) as approved`,
     [accountId, accountId, accountId, accountId],
   );
   return { count: safeNumber(row?.count), contractValue: safeNumber(row?.accepted) + safeNumber(row?.approved) };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { appPaths, formatDate, publicLinkExpired, type DocumentKind, type DocumentLink, type DocumentLinkAction } from '@ledgerline/contracts';
+import { appPaths, DOCUMENT_KIND_REGISTRY, formatDate, publicLinkExpired, type DocumentKind, type DocumentLink, type DocumentLinkAction } from '@ledgerline/contracts';
 import { scopeToAccount } from '../../db/account-scope.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
@@ -21,11 +21,9 @@ export function publicDocumentUrl(origin: string, kind: DocumentKind, token: str
   return token ? `${origin}${appPaths.publicDocument(kind, token)}` : null;
 }
 
-const ARTICLED: Record<DocumentKind, string> = { invoice: 'an invoice', estimate: 'an estimate', change_order: 'a change order' };
-
 /** One answer for unknown, revoked, expired and draft tokens of a kind, so a token's existence cannot be probed. */
 export const noSuchLink = (kind: DocumentKind) =>
-  new HttpError(404, 'link_not_found', `This link does not lead to ${ARTICLED[kind]}. It may have been turned off; ask the sender for a new one.`, {
+  new HttpError(404, 'link_not_found', `This link does not lead to ${DOCUMENT_KIND_REGISTRY[kind].article}. It may have been turned off; ask the sender for a new one.`, {
     headers: PUBLIC_LINK_HEADERS,
   });
 

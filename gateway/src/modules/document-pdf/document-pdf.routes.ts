@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { DocumentKind } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_REGISTRY, DOCUMENT_KINDS } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
@@ -8,8 +8,6 @@ import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { parseId, publicOrigin, requireUser } from '../../http/request-input.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
-
-const PATHS: Record<string, DocumentKind> = { invoices: 'invoice', estimates: 'estimate', 'change-orders': 'change_order' };
 
 function sendPdf(ctx: Context, pdf: { fileName: string; bytes: Uint8Array }): void {
   ctx.type = 'application/pdf';
@@ -24,7 +22,8 @@ function sendPdf(ctx: Context, pdf: { fileName: string; bytes: Uint8Array }): vo
 export function documentPdfRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
 
-  for (const [path, kind] of Object.entries(PATHS)) {
+  for (const kind of DOCUMENT_KINDS) {
+    const path = DOCUMENT_KIND_REGISTRY[kind].apiCollection;
     router.get(`/${path}/:id/pdf`, async (ctx) => {
       const user = requireUser(ctx.state);
       sendPdf(ctx, await renderDocumentPdf(deps.orm.em, deps.plans, user.accountId, kind, parseId(ctx.params.id), publicOrigin(ctx)));

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { revisionNumber, type EstimateList, type EstimateStage, type EstimateListQuery, type EstimateSummary } from '@ledgerline/contracts';
 import { containsPattern, safeNumber } from '../../db/sql-text.ts';
-import { ACCEPTED_STATUSES, displayedStatus, type StoredEstimateStatus } from './estimate-status.ts';
+import { ACCEPTED_STATUSES, displayedStatus, JOB_STATUS_SQL, OPEN_JOB_STATUS_SQL, type StoredEstimateStatus } from './estimate-status.ts';
 import { accountCurrencyOf, inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
 
 /*
@@ -15,7 +15,6 @@ const FROM = `from estimate e
 /** The sum over every page is in the account's currency, each revision at the rate it recorded. */
 const TOTAL_IN_ACCOUNT_CURRENCY = `coalesce(sum(${inAccountCurrency('r.total', 'r', accountCurrencyOf('e'))}), 0)`;
 
-const ACCEPTED = `e.status in ('accepted', 'partly_invoiced', 'invoiced')`;
 
 const COLUMNS = `e.id, e.base_number, e.revision, e.status, to_char(r.issue_date, 'YYYY-MM-DD') as issue_date,
   to_char(r.valid_until, 'YYYY-MM-DD') as valid_until, r.currency, r.total, e.viewed_at, r.accepted_at,
@@ -52,8 +51,8 @@ type Where = { sql: string; params: unknown[] };
 
 const STAGES: Record<EstimateStage, string> = {
   sent: `e.status <> 'draft'`,
-  won: ACCEPTED,
-  open: `e.status in ('accepted', 'partly_invoiced')`,
+  won: JOB_STATUS_SQL,
+  open: OPEN_JOB_STATUS_SQL,
 };
 
 /** The conditions every figure of the list shares: account, client, dates, search (not the status). */
@@ -136,8 +135,8 @@ export async function listEstimates(em: SqlEntityManager, accountId: string, que
     em.execute<Row[]>(`select ${COLUMNS} ${FROM} where ${filtered.sql} order by ${ORDER[query.sort]} limit ? offset ?`, [...filtered.params, query.pageSize, offset]),
     em.execute<{ count: unknown; total: unknown }[]>(`select count(*) as count, ${TOTAL_IN_ACCOUNT_CURRENCY} as total ${FROM} where ${filtered.sql}`, filtered.params),
     em.execute<{ won: unknown; decided: unknown }[]>(
-      `select count(*) filter (where ${ACCEPTED}) as won,
-        count(*) filter (where ${ACCEPTED} or e.status = 'declined' or (e.status = 'sent' and r.valid_until < ?)) as decided
+      `select count(*) filter (where ${JOB_STATUS_SQL}) as won,
+        count(*) filter (where ${JOB_STATUS_SQL} or e.status = 'declined' or (e.status = 'sent' and r.valid_until < ?)) as decided
       ${FROM} where ${base.sql}`,
       [today, ...base.params],
     ),

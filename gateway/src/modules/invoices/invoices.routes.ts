@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { invoiceInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_REGISTRY, invoiceInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { Clock } from '../billing/clock.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
@@ -24,7 +24,7 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; se
   const { respond } = addDocumentRoutes(router, {
     kind: 'invoice',
     sender: deps.sender,
-    path: '/invoices',
+    path: `/${DOCUMENT_KIND_REGISTRY.invoice.apiCollection}`,
     em,
     plans: deps.plans,
     listQuerySchema: invoiceListQuerySchema,

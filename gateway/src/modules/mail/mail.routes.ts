@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import {
-  DOCUMENT_KINDS,
+  documentKindOfCollection,
   documentEmailPreviewRequestSchema,
   mailListQuerySchema,
   type DocumentEmailDraft,
@@ -19,11 +19,9 @@ import { draftDocumentEmail, previewDocumentEmail } from './document-email.ts';
 import { wakeMailWorker } from './mail-jobs.ts';
 import { getMail, getMailAttachment, latestDocumentMail, listMail, retryMail } from './mail.service.ts';
 
-const COLLECTIONS: Record<string, DocumentKind> = { invoices: 'invoice', estimates: 'estimate', 'change-orders': 'change_order' };
-
 function kindOf(collection: string | undefined): DocumentKind {
-  const kind = collection ? COLLECTIONS[collection] : undefined;
-  if (!kind || !DOCUMENT_KINDS.includes(kind)) throw notFound();
+  const kind = collection ? documentKindOfCollection(collection) : undefined;
+  if (!kind) throw notFound();
   return kind;
 }
 

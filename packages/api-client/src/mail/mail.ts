@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  DOCUMENT_KIND_REGISTRY,
   documentEmailDraftSchema,
   documentEmailPreviewSchema,
   mailListSchema,
@@ -8,8 +9,6 @@ import {
   type MailMessage,
 } from '@ledgerline/contracts';
 import { apiRequest } from '@ledgerline/shell-sdk';
-
-const COLLECTIONS: Record<DocumentKind, string> = { invoice: 'invoices', estimate: 'estimates', change_order: 'change-orders' };
 
 export const mailKeys = {
   all: ['/api/mail'] as const,
@@ -45,7 +44,7 @@ export const documentEmailDraftQueryOptions = (kind: DocumentKind, id: string) =
   queryOptions({
     queryKey: mailKeys.draft(kind, id),
     queryFn: async () =>
-      documentEmailDraftSchema.parse(await (await apiRequest('GET', `/api/${COLLECTIONS[kind]}/${encodeURIComponent(id)}/email`)).json()),
+      documentEmailDraftSchema.parse(await (await apiRequest('GET', `/api/${DOCUMENT_KIND_REGISTRY[kind].apiCollection}/${encodeURIComponent(id)}/email`)).json()),
   });
 
 export const useDocumentEmailDraft = (kind: DocumentKind, id: string, enabled = true) => useQuery({ ...documentEmailDraftQueryOptions(kind, id), enabled });
@@ -56,7 +55,7 @@ export const documentEmailPreviewQueryOptions = (kind: DocumentKind, id: string,
     queryKey: mailKeys.preview(kind, id, message),
     queryFn: async () =>
       documentEmailPreviewSchema.parse(
-        await (await apiRequest('POST', `/api/${COLLECTIONS[kind]}/${encodeURIComponent(id)}/email-preview`, { message })).json(),
+        await (await apiRequest('POST', `/api/${DOCUMENT_KIND_REGISTRY[kind].apiCollection}/${encodeURIComponent(id)}/email-preview`, { message })).json(),
       ),
     retry: false,
   });

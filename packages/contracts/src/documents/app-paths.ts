@@ -1,4 +1,4 @@
-import type { DocumentKind } from './kinds.ts';
+import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from './kinds.ts';
 
 /**
  * Every page of the app by name: the route patterns the shell's route table declares (the first of
@@ -52,10 +52,7 @@ function fill(route: RouteName, params: Record<string, string> = {}, pattern: st
   });
 }
 
-const LIST_ROUTES = { invoice: 'invoices', estimate: 'estimates', change_order: 'changeOrders' } as const satisfies Record<DocumentKind, RouteName>;
-const NEW_ROUTES = { invoice: 'newInvoice', estimate: 'newEstimate', change_order: 'newChangeOrder' } as const satisfies Record<DocumentKind, RouteName>;
-const EDIT_ROUTES = { invoice: 'invoice', estimate: 'estimate', change_order: 'changeOrder' } as const satisfies Record<DocumentKind, RouteName>;
-const PUBLIC_ROUTES = { invoice: 'publicInvoice', estimate: 'publicEstimate', change_order: 'publicChangeOrder' } as const satisfies Record<DocumentKind, RouteName>;
+const routesOf = (kind: DocumentKind) => DOCUMENT_KIND_REGISTRY[kind].routes;
 
 export const appPaths = {
   /** The landing page; a signed-in user goes on to the dashboard (SPEC.md: the palette and Ctrl+D go here). */
@@ -93,9 +90,9 @@ export const appPaths = {
   publicChangeOrder: (token: string) => fill('publicChangeOrder', { token }),
 
   /** The same pages by document kind, for code shared by every kind. */
-  documents: (kind: DocumentKind) => fill(LIST_ROUTES[kind]),
-  newDocument: (kind: DocumentKind) => fill(NEW_ROUTES[kind]),
-  document: (kind: DocumentKind, id: string) => fill(EDIT_ROUTES[kind], { id }),
+  documents: (kind: DocumentKind) => fill(routesOf(kind).list),
+  newDocument: (kind: DocumentKind) => fill(routesOf(kind).create),
+  document: (kind: DocumentKind, id: string) => fill(routesOf(kind).edit, { id }),
   /** The page a client opens through the document's secret link, which needs no sign-in. */
-  publicDocument: (kind: DocumentKind, token: string) => fill(PUBLIC_ROUTES[kind], { token }),
+  publicDocument: (kind: DocumentKind, token: string) => fill(routesOf(kind).public, { token }),
 };

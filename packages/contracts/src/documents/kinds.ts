@@ -1,3 +1,5 @@
+import type { RouteName } from './app-paths.ts';
+
 /**
  * The kinds of business document. They share lines, totals, numbering, locking, public links,
  * viewed tracking, activity, PDF and sending (DESIGN.md section 2, document core); each adds its own.
@@ -6,9 +8,67 @@
 export const DOCUMENT_KINDS = ['invoice', 'estimate', 'change_order'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** What every screen, route and message needs to know of a kind; its status machine is in status-machines.ts. */
+export interface DocumentKindFacts {
+  /** As a sentence names it: "Change order EST-0012-CO-01". */
+  label: string;
+  /** Several, in lower case: "Default for change orders". */
+  plural: string;
+  /** One, with its article: "This link opens a change order". */
+  article: string;
+  /** Its collection under /api and /api/public: "/api/change-orders". */
+  apiCollection: string;
+  /** The first word of its downloaded files: "Change-Order-EST-0012-CO-01.pdf". */
+  fileWord: string;
+  /** The app's pages of the kind, by route name (app-paths.ts). */
+  routes: { list: RouteName; create: RouteName; edit: RouteName; public: RouteName };
+  /** A kind its client signs through the public link, and the public route's word for saying yes; null when the client only reads it. */
+  signing: { accept: 'accept' | 'approve' } | null;
+  /** Numbered in the account's series, or in its parent's (the change orders of one estimate). */
+  numberedPer: 'account' | 'parent';
+}
+
+/** The one home of each kind's facts: code shared by every kind reads them from here. */
+export const DOCUMENT_KIND_REGISTRY = {
+  invoice: {
+    label: 'Invoice',
+    plural: 'invoices',
+    article: 'an invoice',
+    apiCollection: 'invoices',
+    fileWord: 'Invoice',
+    routes: { list: 'invoices', create: 'newInvoice', edit: 'invoice', public: 'publicInvoice' },
+    signing: null,
+    numberedPer: 'account',
+  },
+  estimate: {
+    label: 'Estimate',
+    plural: 'estimates',
+    article: 'an estimate',
+    apiCollection: 'estimates',
+    fileWord: 'Estimate',
+    routes: { list: 'estimates', create: 'newEstimate', edit: 'estimate', public: 'publicEstimate' },
+    signing: { accept: 'accept' },
+    numberedPer: 'account',
+  },
+  change_order: {
+    label: 'Change order',
+    plural: 'change orders',
+    article: 'a change order',
+    apiCollection: 'change-orders',
+    fileWord: 'Change-Order',
+    routes: { list: 'changeOrders', create: 'newChangeOrder', edit: 'changeOrder', public: 'publicChangeOrder' },
+    signing: { accept: 'approve' },
+    numberedPer: 'parent',
+  },
+} as const satisfies Record<DocumentKind, DocumentKindFacts>;
+
 /** The kind as a sentence names it ("Invoice INV-0042", "Change order EST-0012-CO-01"). */
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  invoice: 'Invoice',
-  estimate: 'Estimate',
-  change_order: 'Change order',
+  invoice: DOCUMENT_KIND_REGISTRY.invoice.label,
+  estimate: DOCUMENT_KIND_REGISTRY.estimate.label,
+  change_order: DOCUMENT_KIND_REGISTRY.change_order.label,
 };
+
+/** The kind whose API collection is named so ("change-orders"), or undefined for any other word. */
+export const documentKindOfCollection = (collection: string): DocumentKind | undefined =>
+  DOCUMENT_KINDS.find((kind) => DOCUMENT_KIND_REGISTRY[kind].apiCollection === collection);

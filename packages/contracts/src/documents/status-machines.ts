@@ -101,6 +101,10 @@ export const ESTIMATE_STATUS_MACHINE: StatusMachine<EstimateStatusName, Estimate
   ],
 };
 
+/** An estimate is a job from acceptance on, invoiced or not; an open job still has something to invoice. */
+export const ESTIMATE_JOB_STATUSES = ['accepted', 'partly_invoiced', 'invoiced'] as const satisfies readonly EstimateStatusName[];
+export const ESTIMATE_OPEN_JOB_STATUSES = ['accepted', 'partly_invoiced'] as const satisfies readonly EstimateStatusName[];
+
 export type ChangeOrderStatusName = 'draft' | 'sent' | 'approved' | 'declined' | 'void';
 export type ChangeOrderEvent = 'send' | 'approve' | 'decline' | 'void';
 

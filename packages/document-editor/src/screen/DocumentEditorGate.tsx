@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { appPaths, DOCUMENT_KIND_LABELS, type AccountSettings, type DocumentKind } from '@ledgerline/contracts';
+import { appPaths, DOCUMENT_KIND_LABELS, DOCUMENT_KIND_REGISTRY, type AccountSettings, type DocumentKind } from '@ledgerline/contracts';
 import { documentOutbox, FormSkeleton, problemErrors, useOutboxLoaded, useOutboxWrites } from '@ledgerline/shell-sdk';
 import { EditorDocumentContext } from '../outbox/editor-document.ts';
 import { OutboxWriteAlert } from '../outbox/OutboxWriteAlert.tsx';
@@ -43,7 +43,7 @@ export function DocumentEditorGate<T>({ kind, id, document, settings, children }
   const synced = id === undefined ? undefined : documentOutbox.resolvedId(id);
   const refused = writes.find((entry) => entry.status === 'rejected');
   const label = DOCUMENT_KIND_LABELS[kind];
-  const plural = `${label.toLowerCase()}s`;
+  const { plural } = DOCUMENT_KIND_REGISTRY[kind];
 
   useEffect(() => {
     if (synced) navigate(appPaths.document(kind, synced), { replace: true });

@@ -2,9 +2,8 @@ import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useCreateTemplate, useDeleteTemplate, useMakeTemplateDefault, useTemplates } from '@ledgerline/api-client';
-import { appPaths, type DocumentKind, type Template } from '@ledgerline/contracts';
+import { appPaths, DOCUMENT_KIND_REGISTRY, type DocumentKind, type Template } from '@ledgerline/contracts';
 import { problemErrors, TableSkeleton, useConfirm, useShell } from '@ledgerline/shell-sdk';
-import { KIND_PLURALS } from '../features/templates/list/kind-plurals.ts';
 import { TemplateListItems } from '../features/templates/list/TemplateListItems.tsx';
 
 /** /templates: the account's templates, which is the default for which kind, and new ones from the built-in designs. */
@@ -31,7 +30,7 @@ export default function TemplateList() {
   const onMakeDefault = (template: Template, kind: DocumentKind) =>
     makeDefault.mutate(
       { id: template.id, kind },
-      { onSuccess: () => toast.success(`${template.name} is now the default for ${KIND_PLURALS[kind]}`), onError: failed('The default was not changed') },
+      { onSuccess: () => toast.success(`${template.name} is now the default for ${DOCUMENT_KIND_REGISTRY[kind].plural}`), onError: failed('The default was not changed') },
     );
 
   return (

@@ -1,8 +1,7 @@
 import { Button, Card, Dropdown, Flex, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { appPaths, DOCUMENT_KINDS, type DocumentKind, type Template } from '@ledgerline/contracts';
-import { KIND_PLURALS } from './kind-plurals.ts';
+import { appPaths, DOCUMENT_KIND_REGISTRY, DOCUMENT_KINDS, type DocumentKind, type Template } from '@ledgerline/contracts';
 
 type Props = {
   templates: Template[];
@@ -27,7 +26,7 @@ export function TemplateListItems({ templates, onMakeDefault, onDelete }: Props)
               ) : (
                 template.defaultFor.map((kind) => (
                   <Tag key={kind} color="blue">
-                    Default for {KIND_PLURALS[kind]}
+                    Default for {DOCUMENT_KIND_REGISTRY[kind].plural}
                   </Tag>
                 ))
               )}
@@ -40,7 +39,7 @@ export function TemplateListItems({ templates, onMakeDefault, onDelete }: Props)
                 menu={{
                   items: DOCUMENT_KINDS.map((kind) => ({
                     key: kind,
-                    label: `Default for ${KIND_PLURALS[kind]}`,
+                    label: `Default for ${DOCUMENT_KIND_REGISTRY[kind].plural}`,
                     disabled: template.defaultFor.includes(kind),
                   })),
                   onClick: ({ key }) => onMakeDefault(template, key as DocumentKind),
