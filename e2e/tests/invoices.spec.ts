@@ -53,9 +53,12 @@ async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUse
   const number = (heading ?? '').replace(/^Invoice /, '');
   expect(number).toMatch(/^INV-\d{4}-\d{4}$/);
 
-  await page.getByRole('button', { name: 'Copy public link' }).click();
+  // Marked sent, the invoice's link opens to be handed over.
+  const share = page.getByRole('dialog', { name: `Share invoice ${number}` });
+  await share.getByRole('button', { name: /Copy link/ }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
   const publicUrl = await page.evaluate(() => navigator.clipboard.readText());
+  await share.getByRole('button', { name: 'Done' }).click();
   expect(publicUrl).toMatch(/\/view\/invoice\/[A-Za-z0-9_-]{22,}$/);
   await expectPublicTotals(browser, publicUrl, viewport);
 

@@ -18,6 +18,8 @@ export interface DocumentKindFacts {
   article: string;
   /** Its collection under /api and /api/public: "/api/change-orders". */
   apiCollection: string;
+  /** What the client does at its public link: "Dana opens this link without signing in, to review …". */
+  linkPurpose: string;
   /** The first word of its downloaded files: "Change-Order-EST-0012-CO-01.pdf". */
   fileWord: string;
   /** The app's pages of the kind, by route name (app-paths.ts). */
@@ -35,6 +37,7 @@ export const DOCUMENT_KIND_REGISTRY = {
     plural: 'invoices',
     article: 'an invoice',
     apiCollection: 'invoices',
+    linkPurpose: 'view the invoice, download it and pay it',
     fileWord: 'Invoice',
     routes: { list: 'invoices', create: 'newInvoice', edit: 'invoice', public: 'publicInvoice' },
     signing: null,
@@ -45,6 +48,7 @@ export const DOCUMENT_KIND_REGISTRY = {
     plural: 'estimates',
     article: 'an estimate',
     apiCollection: 'estimates',
+    linkPurpose: 'review the estimate and accept or decline it',
     fileWord: 'Estimate',
     routes: { list: 'estimates', create: 'newEstimate', edit: 'estimate', public: 'publicEstimate' },
     signing: { accept: 'accept' },
@@ -55,6 +59,7 @@ export const DOCUMENT_KIND_REGISTRY = {
     plural: 'change orders',
     article: 'a change order',
     apiCollection: 'change-orders',
+    linkPurpose: 'review the change order and approve or decline it',
     fileWord: 'Change-Order',
     routes: { list: 'changeOrders', create: 'newChangeOrder', edit: 'changeOrder', public: 'publicChangeOrder' },
     signing: { accept: 'approve' },

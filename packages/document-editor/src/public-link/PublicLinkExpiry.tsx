@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
-import { DOCUMENT_KIND_LABELS, formatDate, localToday, publicLinkExpired, type DocumentKind, type DocumentLinkAction } from '@ledgerline/contracts';
-import { usePublicLinkCommands } from './use-public-link-commands.ts';
+import { DOCUMENT_KIND_LABELS, formatDate, localToday, publicLinkExpired, type DocumentKind } from '@ledgerline/contracts';
+import { usePublicLinkCommands, type ChangeLink } from './use-public-link-commands.ts';
 
 export interface ExpiringLinkDocument {
   id: string;
@@ -13,8 +13,7 @@ export interface ExpiringLinkDocument {
 interface PublicLinkExpiryProps {
   kind: DocumentKind;
   document: ExpiringLinkDocument;
-  /** The kind's link mutation from packages/api-client. */
-  changeLink: (variables: { id: string } & DocumentLinkAction) => Promise<unknown>;
+  changeLink: ChangeLink;
 }
 
 /**

@@ -2,7 +2,8 @@ import { DOCUMENT_KIND_LABELS, formatDate, type DocumentKind, type DocumentLinkA
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { absolutePublicUrl } from './public-link-url.ts';
 
-type ChangeLink = (variables: { id: string } & DocumentLinkAction) => Promise<unknown>;
+/** The kind's link mutation from packages/api-client. */
+export type ChangeLink = (variables: { id: string } & DocumentLinkAction) => Promise<unknown>;
 
 /**
  * Copying, replacing, expiring and turning off a document's secret link, each with its question and its toast.

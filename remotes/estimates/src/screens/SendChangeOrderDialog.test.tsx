@@ -74,16 +74,4 @@ describe('the send-change-order dialog', () => {
     await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: /Share…/ })));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Change order EST-0007-CO-01', url: link }));
   }, SLOW_RENDER_MS);
-
-  it('offers mail to the client where the browser cannot share', async () => {
-    mockFetchRoutes({ [path]: sent, [`/api/clients/${CLIENT.id}`]: client });
-    open();
-    const dialog = await screen.findByRole('dialog');
-    const email = await within(dialog).findByRole('link', { name: /Email/ });
-    expect(within(dialog).queryByRole('button', { name: /Share…/ })).toBeNull();
-    const href = () => decodeURIComponent(email.getAttribute('href') ?? '');
-    // The client's address arrives with the client, a moment after the dialog opens.
-    await waitFor(() => expect(href()).toContain('mailto:ada@engines.example?subject=Change order EST-0007-CO-01'));
-    expect(href()).toContain(link);
-  }, SLOW_RENDER_MS);
 });

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
-import { useChangeOrder, useEmailChangeOrder, useSendChangeOrder } from '@ledgerline/api-client';
-import { SendEmailDialog } from '@ledgerline/document-editor';
+import { useChangeChangeOrderLink, useChangeOrder, useEmailChangeOrder, useSendChangeOrder } from '@ledgerline/api-client';
+import { SendEmailDialog, ShareLinkPanel } from '@ledgerline/document-editor';
 import type { SendDocumentEmail } from '@ledgerline/contracts';
 import { problemErrors, useShell } from '@ledgerline/shell-sdk';
-import { ShareLinkPanel } from '../../../shared/ShareLinkPanel.tsx';
-
-export const CHANGE_ORDER_PURPOSE = 'review the change order and approve or decline it';
 
 interface SendChangeOrderDialogProps {
   changeOrderId: string;
@@ -24,6 +21,7 @@ export function SendChangeOrderDialog({ changeOrderId, open, onClose }: SendChan
   const changeOrder = useChangeOrder(open ? changeOrderId : undefined);
   const send = useSendChangeOrder();
   const email = useEmailChangeOrder();
+  const changeLink = useChangeChangeOrderLink();
   const [emailing, setEmailing] = useState(false);
   const data = changeOrder.data;
 
@@ -75,7 +73,7 @@ export function SendChangeOrderDialog({ changeOrderId, open, onClose }: SendChan
           </Flex>
         </Flex>
       ) : (
-        <ShareLinkPanel kind="change_order" document={data} purpose={CHANGE_ORDER_PURPOSE} />
+        <ShareLinkPanel kind="change_order" document={data} changeLink={changeLink.mutateAsync} />
       )}
     </Modal>
     </>

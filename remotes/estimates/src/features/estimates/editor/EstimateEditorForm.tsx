@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Col, ConfigProvider, Flex, Row } from 'antd';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { localToday, type AccountSettings, type Estimate } from '@ledgerline/contracts';
-import { estimateQueryOptions, useSaveEstimate } from '@ledgerline/api-client';
+import { estimateQueryOptions, useChangeEstimateLink, useSaveEstimate } from '@ledgerline/api-client';
 import {
   ActivityList,
   DocumentDetailsFields,
@@ -13,6 +13,7 @@ import {
   incompleteLines,
   LineEditor,
   NotesFields,
+  ShareLinkModal,
   StaleVersionAlert,
   TotalsPanel,
   UnsavedChangesGuard,
@@ -21,7 +22,6 @@ import {
   type KindDateField,
 } from '@ledgerline/document-editor';
 import { JobPanel } from '../../../shared/JobPanel.tsx';
-import { ShareLinkModal } from '../../../shared/ShareLinkModal.tsx';
 import { SendEstimateDialog } from '../send/SendEstimateDialog.tsx';
 import { SignatureBlock } from '../../../shared/SignatureBlock.tsx';
 import { DeclineReason } from './DeclineReason.tsx';
@@ -57,6 +57,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
     (replaced) => markSaved(estimateToDraft(replaced)),
   );
   const [sharing, setSharing] = useState(false);
+  const changeLink = useChangeEstimateLink();
   // The saved estimate being emailed: a new one is saved first, and keeps this form as its address moves.
   const [emailing, setEmailing] = useState<Estimate | null>(null);
   const acts = estimateActs(estimate);
@@ -201,7 +202,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
         </Col>
       </Row>
       {emailing && <SendEstimateDialog estimateId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} />}
-      {estimate && <ShareLinkModal open={sharing} onClose={() => setSharing(false)} kind="estimate" document={estimate} purpose="review the estimate and accept or decline it" />}
+      {estimate && <ShareLinkModal open={sharing} onClose={() => setSharing(false)} kind="estimate" document={estimate} changeLink={changeLink.mutateAsync} />}
     </Flex>
   );
 }

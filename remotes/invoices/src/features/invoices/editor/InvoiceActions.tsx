@@ -1,5 +1,5 @@
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { CopyOutlined, DollarOutlined, MoreOutlined, SaveOutlined } from '@ant-design/icons';
+import { DollarOutlined, LinkOutlined, MoreOutlined, SaveOutlined } from '@ant-design/icons';
 import { markSentMenuItem, SendButton } from '@ledgerline/document-editor';
 import type { Invoice } from '@ledgerline/contracts';
 import { PdfDownloadButton } from '../pdf/PdfDownloadButton.tsx';
@@ -13,7 +13,7 @@ interface InvoiceActionsProps {
   onSend(): void;
   onMarkSent(): void;
   onRecordPayment(): void;
-  onCopyLink(): void;
+  onShare(): void;
   onDuplicate(): void;
   onRotateLink(): void;
   onRevokeLink(): void;
@@ -52,8 +52,8 @@ export function InvoiceActions(props: InvoiceActionsProps) {
         </Button>
       )}
       {invoice?.publicUrl && (
-        <Button icon={<CopyOutlined />} onClick={props.onCopyLink}>
-          Copy public link
+        <Button icon={<LinkOutlined />} onClick={props.onShare}>
+          Share link
         </Button>
       )}
       <PdfDownloadButton invoice={invoice} disabledReason={props.dirty ? 'Save your changes to download them as a PDF.' : undefined} />

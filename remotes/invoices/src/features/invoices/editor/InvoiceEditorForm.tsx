@@ -13,6 +13,7 @@ import {
   incompleteLines,
   LineEditor,
   NotesFields,
+  ShareLinkModal,
   StaleVersionAlert,
   TotalsPanel,
   UnsavedChangesGuard,
@@ -24,7 +25,6 @@ import { PaymentsList } from '../payments/PaymentsList.tsx';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal.tsx';
 import { SendInvoiceDialog } from '../send/SendInvoiceDialog.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
-import { InvoicePublicLink } from './InvoicePublicLink.tsx';
 import { invoiceToDraft, newInvoiceDraft, readInvoiceDraft, type InvoiceDraft } from './invoice-draft.ts';
 import { useInvoiceCommands } from './use-invoice-commands.ts';
 
@@ -47,6 +47,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
   const { draft, setDraft, reading, errors, isDirty, markSaved } = documentDraft;
   const commands = useInvoiceCommands(() => markSaved(draft));
   const [paying, setPaying] = useState(false);
+  const [sharing, setSharing] = useState(false);
   // The saved invoice being emailed: a new one is saved first, and keeps this form as its address moves.
   const [emailing, setEmailing] = useState<Invoice | null>(null);
   const dirty = isDirty();
@@ -71,9 +72,10 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
     if (saved) setEmailing(saved);
   }
 
+  /** Marking it sent saves first, then shows the link to hand to the client another way. */
   async function markSent() {
     const saved = await saveFirst();
-    if (saved) await commands.markSent(saved);
+    if (saved && (await commands.markSent(saved))) setSharing(true);
   }
 
   return (
@@ -90,7 +92,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         onSend={() => void send()}
         onMarkSent={() => void markSent()}
         onRecordPayment={() => setPaying(true)}
-        onCopyLink={() => invoice && void commands.copyLink(invoice)}
+        onShare={() => setSharing(true)}
         onDuplicate={() => invoice && void commands.duplicateIt(invoice)}
         onRotateLink={() => invoice && void commands.rotateLink(invoice)}
         onRevokeLink={() => invoice && void commands.revokeLink(invoice)}
@@ -150,7 +152,6 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
             </Card>
             <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly || issued} onChange={setDraft} />
             <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
-            {invoice && <InvoicePublicLink invoice={invoice} />}
             {invoice && (
               <Card size="small" title="Payments">
                 <PaymentsList invoice={invoice} />
@@ -165,6 +166,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         </Col>
       </Row>
       {invoice && paying && <RecordPaymentModal invoice={invoice} open={paying} onClose={() => setPaying(false)} />}
+      {invoice && <ShareLinkModal open={sharing} onClose={() => setSharing(false)} kind="invoice" document={invoice} changeLink={commands.changeLink} />}
       {emailing && <SendInvoiceDialog invoiceId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} />}
     </Flex>
   );

@@ -19,10 +19,22 @@ export function useInvoiceCommands(onLeaving: () => void) {
   const failed = (what: string) => (error: unknown) => toast.error(what, problemErrors(error).message);
 
   return {
+    /** The link mutation, for the share dialog's last day. */
+    changeLink: link.mutateAsync,
     busy: send.isPending || voidInvoice.isPending || duplicate.isPending || remove.isPending || link.isPending,
 
-    async markSent(invoice: Invoice) {
-      await send.mutateAsync(invoice.id).then(() => toast.success('Invoice marked as sent', 'Its public link is ready to share.'), failed('The invoice could not be marked as sent'));
+    /** True once marked: its public link is then ready to share. */
+    async markSent(invoice: Invoice): Promise<boolean> {
+      return send.mutateAsync(invoice.id).then(
+        () => {
+          toast.success('Invoice marked as sent', 'Its public link is ready to share.');
+          return true;
+        },
+        (error: unknown) => {
+          failed('The invoice could not be marked as sent')(error);
+          return false;
+        },
+      );
     },
 
     async voidIt(invoice: Invoice) {
@@ -60,6 +72,5 @@ export function useInvoiceCommands(onLeaving: () => void) {
 
     rotateLink: (invoice: Invoice) => publicLink.rotate(invoice),
     revokeLink: (invoice: Invoice) => publicLink.revoke(invoice),
-    copyLink: (invoice: Invoice) => publicLink.copy(invoice.publicUrl),
   };
 }

@@ -4,21 +4,35 @@ import { act, configure, fireEvent, screen } from '@testing-library/react';
 import { addDays, formatDate, localToday } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
-import { CLIENT, ESTIMATE_ID, sampleClient } from '../test-support/sample-estimate.ts';
+import { useChangeEstimateLink } from '@ledgerline/api-client';
 import { ShareLinkPanel, type SharedDocument } from './ShareLinkPanel.tsx';
+
+const ESTIMATE_ID = '11111111-1111-4111-8111-111111111111';
 
 configure({ asyncUtilTimeout: 10_000 });
 const linkPath = `/api/estimates/${ESTIMATE_ID}/link`;
-const linked = (publicLinkExpiresOn: string | null): SharedDocument => ({ id: ESTIMATE_ID, number: 'EST-0007', publicUrl: '/view/estimate/tok-estimate', publicLinkExpiresOn, client: CLIENT });
+const linked = (publicLinkExpiresOn: string | null): SharedDocument => ({ id: ESTIMATE_ID, number: 'EST-0007', publicUrl: '/view/estimate/tok-estimate', publicLinkExpiresOn, client: { name: 'Ada Lovelace' } });
 
 function share(document: SharedDocument) {
-  const fetchMock = mockFetchRoutes({
-    [`/api/clients/${CLIENT.id}`]: sampleClient,
-    [`POST ${linkPath}`]: { publicUrl: document.publicUrl, publicLinkExpiresOn: null },
-  });
-  renderWithShell(<ShareLinkPanel kind="estimate" document={document} purpose="review the estimate" />, { path: '/', route: '/' });
+  const fetchMock = mockFetchRoutes({ [`POST ${linkPath}`]: { publicUrl: document.publicUrl, publicLinkExpiresOn: null } });
+  renderWithShell(<Shared document={document} />, { path: '/', route: '/' });
   return () => fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith(linkPath) && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 }
+
+/** The panel as an estimate's editor shows it, with the estimate's link mutation. */
+function Shared({ document }: { document: SharedDocument }) {
+  const link = useChangeEstimateLink();
+  return <ShareLinkPanel kind="estimate" document={document} changeLink={link.mutateAsync} />;
+}
+
+describe('the share panel of every kind', () => {
+  it('says who opens the link and what for, and offers no mail program of its own: Send emails it', () => {
+    share(linked(null));
+    expect(screen.getByText('Ada Lovelace opens this link without signing in, to review the estimate and accept or decline it.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Public link' }) as HTMLInputElement).value).toMatch(/\/view\/estimate\/tok-estimate$/);
+    expect(screen.queryByRole('link', { name: /Email/ })).toBeNull();
+  });
+});
 
 describe('the last day of a public link', () => {
   it('says a link does not expire, and sets a last day', async () => {
