@@ -24,7 +24,7 @@ describe('an issued invoice in the editor', () => {
     await screen.findByRole('heading', { name: 'Invoice INV-2026-0042' });
 
     expect(screen.getByText('Invoice INV-2026-0042 has been issued, so what it bills stays as the client received it.')).toBeTruthy();
-    for (const label of ['Line 1 description', 'Line 1 quantity', 'Line 1 unit price', 'Invoice number']) {
+    for (const label of ['Line 1 description', 'Line 1 quantity', 'Line 1 unit', 'Line 1 unit price', 'Line 1 discount', 'Invoice number']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     }
     expect((screen.getByRole('button', { name: /Add line/ }) as HTMLButtonElement).disabled).toBe(true);
