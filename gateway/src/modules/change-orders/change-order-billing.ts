@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { lockChangeOrder } from '../document-core/lock-order.ts';
+import { lineInputOf } from '../document-core/totals.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
 import { createInvoice } from '../invoices/invoices.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -33,15 +34,7 @@ export async function lockUnbilledChangeOrders(tx: SqlEntityManager, estimateId:
 /** The invoice lines that bill change orders: each of their lines, under the change order's number. */
 export function changeOrderInvoiceLines(billed: readonly BilledChangeOrder[]): LineItemInput[] {
   return billed.flatMap(({ changeOrder, lines }) =>
-    lines.map((line) => ({
-      description: `${changeOrder.number}: ${line.description}`,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      unit: line.unit,
-      taxes: line.taxes,
-      discount: line.discount ?? null,
-      optional: false,
-    })),
+    lines.map((line) => ({ ...lineInputOf(line), description: `${changeOrder.number}: ${line.description}` })),
   );
 }
 

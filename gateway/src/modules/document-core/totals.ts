@@ -36,6 +36,14 @@ export function computeTotals(input: PricedInput, taxMode: TaxMode, options: { a
   return totals;
 }
 
+/** What a stored line of any kind holds of its input. */
+type StoredLineInput = Pick<LineItemInput, 'description' | 'quantity' | 'unitPrice' | 'unit' | 'taxes'> & { discount?: DiscountInput | null };
+
+/** A stored line of any kind as input again: to copy it to another document, recompute from it or compare it. */
+export function lineInputOf(line: StoredLineInput, optional = false): LineItemInput {
+  return { description: line.description, quantity: line.quantity, unitPrice: line.unitPrice, unit: line.unit, taxes: line.taxes, discount: line.discount ?? null, optional };
+}
+
 /** The stored document figures of the calculator's totals, as every kind's header holds them. */
 export function totalsFields(totals: DocumentTotals) {
   return {

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentTotals, EstimateInput, LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import { canonicalJson } from '../document-core/signature.ts';
-import { lineFields, totalsFields } from '../document-core/totals.ts';
+import { lineFields, lineInputOf, totalsFields } from '../document-core/totals.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
 import { EstimateLine, type IEstimateLine } from './estimate-line.entity.ts';
 import type { IEstimateRevision } from './estimate-revision.entity.ts';
@@ -63,17 +63,7 @@ export function createRevisionLines(tx: SqlEntityManager, accountId: string, rev
 }
 
 /** A stored line as input again, to copy it into another revision or document, or compare it. */
-export function toLineInput(line: IEstimateLine | LineItemInput): LineItemInput {
-  return {
-    description: line.description,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    unit: line.unit,
-    taxes: line.taxes,
-    discount: line.discount ?? null,
-    optional: line.optional,
-  };
-}
+export const toLineInput = (line: IEstimateLine | LineItemInput): LineItemInput => lineInputOf(line, line.optional);
 
 export const staleEstimate = () =>
   new HttpError(409, 'stale_version', 'This estimate was changed by someone else. Reload it to see the changes, then edit again.');

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentTotals, InvoiceInput, LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
-import { lineFields, totalsFields } from '../document-core/totals.ts';
+import { lineFields, lineInputOf, totalsFields } from '../document-core/totals.ts';
 import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 
@@ -18,17 +18,7 @@ export function createLines(tx: SqlEntityManager, accountId: string, invoice: II
 }
 
 /** Stored lines as input again, in their order, for a write that recomputes the invoice from them. */
-export function lineInputsOf(lines: IInvoiceLine[]): LineItemInput[] {
-  return lines.map((line) => ({
-    description: line.description,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    unit: line.unit,
-    taxes: line.taxes,
-    discount: line.discount ?? null,
-    optional: false,
-  }));
-}
+export const lineInputsOf = (lines: IInvoiceLine[]): LineItemInput[] => lines.map((line) => lineInputOf(line));
 
 export const invoiceVoid = (action: string) => new HttpError(409, 'invoice_void', `A void invoice cannot be ${action}.`);
 

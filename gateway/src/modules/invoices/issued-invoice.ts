@@ -1,20 +1,14 @@
 import { formatScaled, parseScaled, RATE_SCALE, type InvoiceUpdate, type LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
+import { canonicalJson } from '../document-core/signature.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
 import type { IInvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { lineInputsOf } from './invoice-writes.ts';
 
-/** JSON with its keys in order, so two stored values compare by content, not by how they were written. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))) : item,
-  );
-}
-
 /** A line as it bills: "2" and "2.00" are the same quantity. */
 const lineKey = (line: LineItemInput) =>
-  canonical({ description: line.description, quantity: Number(line.quantity), unitPrice: line.unitPrice, unit: line.unit, taxes: line.taxes, discount: line.discount ?? null });
+  canonicalJson({ description: line.description, quantity: Number(line.quantity), unitPrice: line.unitPrice, unit: line.unit, taxes: line.taxes, discount: line.discount ?? null });
 
 const sameLines = (stored: LineItemInput[], input: LineItemInput[]) =>
   stored.length === input.length && stored.every((line, index) => lineKey(line) === lineKey(input[index] as LineItemInput));
@@ -33,7 +27,7 @@ export function lockedChanges(invoice: IInvoice, lines: IInvoiceLine[], input: I
     [input.currency !== invoice.currency, 'currency'],
     [typedRate(input.exchangeRate) !== typedRateOf(invoice), 'exchange rate'],
     [!sameLines(lineInputsOf(lines), input.lines), 'lines'],
-    [canonical(input.discount) !== canonical(invoice.discount ?? null), 'discount'],
+    [canonicalJson(input.discount) !== canonicalJson(invoice.discount ?? null), 'discount'],
   ];
   return changes.filter(([changed]) => changed).map(([, name]) => name);
 }
