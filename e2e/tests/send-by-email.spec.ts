@@ -40,13 +40,13 @@ for (const kind of ['invoice', 'estimate', 'change_order'] as const) {
     await expect(page.getByText(`${label} ${document.number} is on its way`)).toBeVisible();
     await expect(page.getByRole('button', { name: /Send again$/ })).toBeVisible();
 
-    // The local mailbox holds the message as the client received it.
+    // The local mailbox keeps the message (no mail server here) as the client would receive it.
     const mail = async () => ((await (await page.request.get('/api/mail?page=1&pageSize=20')).json()) as MailList).items;
-    await expect.poll(async () => (await mail()).map((item) => item.status)).toEqual(['delivered']);
-    const [delivered] = await mail();
+    await expect.poll(async () => (await mail()).map((item) => item.status)).toEqual(['kept']);
+    const [kept] = await mail();
     await page.goto('/settings');
-    await page.getByRole('button', { name: delivered?.subject }).click();
-    const message = page.getByRole('dialog', { name: delivered?.subject });
+    await page.getByRole('button', { name: kept?.subject }).click();
+    const message = page.getByRole('dialog', { name: kept?.subject });
     const link = message.getByTitle('The email as the client sees it').contentFrame().getByRole('link', { name: `View ${label.toLowerCase()} ${document.number}` });
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/\/view\/[a-z-]+\/[A-Za-z0-9_-]{22,}$/);

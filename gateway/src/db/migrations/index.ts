@@ -30,6 +30,7 @@ import { Migration20261128000000_links_from_app_url } from './Migration202611280
 import { Migration20261129000000_signed_content } from './Migration20261129000000_signed_content.ts';
 import { Migration20261128010000_invoice_refunds } from './Migration20261128010000_invoice_refunds.ts';
 import { Migration20261129010000_header_text_on_one_line } from './Migration20261129010000_header_text_on_one_line.ts';
+import { Migration20261129020000_mail_kept } from './Migration20261129020000_mail_kept.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -68,4 +69,5 @@ export const migrationsList = [
   { name: 'Migration20261129000000_signed_content', class: Migration20261129000000_signed_content },
   { name: 'Migration20261128010000_invoice_refunds', class: Migration20261128010000_invoice_refunds },
   { name: 'Migration20261129010000_header_text_on_one_line', class: Migration20261129010000_header_text_on_one_line },
+  { name: 'Migration20261129020000_mail_kept', class: Migration20261129020000_mail_kept },
 ];

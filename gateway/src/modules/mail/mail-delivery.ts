@@ -94,7 +94,8 @@ export async function deliverMessage(deps: DeliveryDeps, id: string): Promise<De
       text: message.text,
       attachments,
     });
-    await record(em, id, { status: 'delivered', lastResponse: response.slice(0, 1000), error: null, deliveredAt: new Date() }, attachments);
+    const status = deps.transport.keepsOnly ? 'kept' : 'delivered';
+    await record(em, id, { status, lastResponse: response.slice(0, 1000), error: null, deliveredAt: new Date() }, attachments);
     return { kind: 'delivered' };
   } catch (error) {
     const permanent = error instanceof MailRefused && error.permanent;

@@ -16,7 +16,12 @@ export type OutgoingMail = {
 };
 
 /** Delivers one message and answers the server's reply line; throws MailRefused or any other error. */
-export type MailTransport = { deliver(mail: OutgoingMail): Promise<string>; close(): void };
+export type MailTransport = {
+  deliver(mail: OutgoingMail): Promise<string>;
+  close(): void;
+  /** Keeps messages instead of handing them to a mail server: they are recorded as kept, never as delivered. */
+  keepsOnly?: boolean;
+};
 
 /**
  * The SMTP server answered with an error code. 5xx means refused for good (a bounce: unknown mailbox,
@@ -73,4 +78,5 @@ export const LOCAL_MAILBOX_RESPONSE = 'Kept in the local mailbox: no SMTP server
 export const localMailbox: MailTransport = {
   deliver: async () => LOCAL_MAILBOX_RESPONSE,
   close: () => {},
+  keepsOnly: true,
 };

@@ -23,10 +23,11 @@ export type SendDocumentEmail = z.infer<typeof sendDocumentEmailSchema>;
 export type SendDocumentEmailDraft = z.input<typeof sendDocumentEmailSchema>;
 
 /**
- * queued: waiting for its (next) attempt; sending: claimed by a gateway; delivered: the SMTP server
- * (or the local mailbox) took it; failed: refused for good or out of attempts, `error` says why.
+ * queued: waiting for its (next) attempt; sending: claimed by a gateway; delivered: a mail server
+ * accepted it; kept: no mail server is configured, so it stays in the local mailbox and reached no
+ * one; failed: refused for good or out of attempts, `error` says why.
  */
-export const MAIL_STATUSES = ['queued', 'sending', 'delivered', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'delivered', 'kept', 'failed'] as const;
 export const mailStatusSchema = z.enum(MAIL_STATUSES);
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
