@@ -7,17 +7,26 @@ export { updateClient, useUpdateClient } from './clients/update-client.ts';
 export { deleteClient, useDeleteClient, type ClientDeleteResult } from './clients/delete-client.ts';
 export { restoreClient, useRestoreClient } from './clients/restore-client.ts';
 export { invoiceKeys, type InvoiceFilters } from './invoices/invoice-keys.ts';
-export { getInvoice, invoiceQueryOptions, useInvoice } from './invoices/get-invoice.ts';
 export { invoicesQueryOptions, listInvoices, useInvoices } from './invoices/list-invoices.ts';
 export { INVOICE_LIST_COLUMNS, INVOICE_LIST_MIN_WIDTH } from './invoices/invoice-list-columns.ts';
 export { INVOICE_LIST_STATUSES, invoiceListFilters, invoiceListQueryOptions, invoiceListState } from './invoices/invoice-list-state.ts';
-export { requestInvoice, useInvoiceMutation } from './invoices/use-invoice-mutation.ts';
+export {
+  changeInvoiceLink,
+  deleteInvoice,
+  getInvoice,
+  invoiceQueryOptions,
+  requestInvoice,
+  sendInvoice,
+  useChangeInvoiceLink,
+  useDeleteInvoice,
+  useEmailInvoice,
+  useInvoice,
+  useInvoiceMutation,
+  useSendInvoice,
+} from './invoices/invoice-resource.ts';
 export { saveInvoice, saveInvoiceRequest, useSaveInvoice, type SaveInvoiceVariables } from './invoices/save-invoice.ts';
-export { sendInvoice, useEmailInvoice, useSendInvoice } from './invoices/send-invoice.ts';
 export { useVoidInvoice, voidInvoice } from './invoices/void-invoice.ts';
 export { duplicateInvoice, useDuplicateInvoice } from './invoices/duplicate-invoice.ts';
-export { deleteInvoice, useDeleteInvoice } from './invoices/delete-invoice.ts';
-export { changeInvoiceLink, useChangeInvoiceLink } from './invoices/invoice-link.ts';
 export { recordPayment, useRecordPayment } from './invoices/record-payment.ts';
 export { deletePayment, useDeletePayment } from './invoices/delete-payment.ts';
 export {
@@ -32,27 +41,45 @@ export { paymentRemindersKeys, paymentRemindersQueryOptions, usePaymentReminders
 export { markNotificationRead, notificationKeys, notificationsQueryOptions } from './notifications/notifications.ts';
 export { searchKeys, searchQueryOptions } from './search/search.ts';
 export { estimateKeys, type EstimateFilters } from './estimates/estimate-keys.ts';
-export { estimateQueryOptions, getEstimate, useEstimate } from './estimates/get-estimate.ts';
 export { estimatesQueryOptions, listEstimates, useEstimates } from './estimates/list-estimates.ts';
 export { estimateRevisionQueryOptions, getEstimateRevision, useEstimateRevision } from './estimates/get-estimate-revision.ts';
-export { requestEstimate, useEstimateMutation } from './estimates/use-estimate-mutation.ts';
+export {
+  changeEstimateLink,
+  deleteEstimate,
+  estimateQueryOptions,
+  getEstimate,
+  requestEstimate,
+  sendEstimate,
+  useChangeEstimateLink,
+  useDeleteEstimate,
+  useEmailEstimate,
+  useEstimate,
+  useEstimateMutation,
+  useSendEstimate,
+} from './estimates/estimate-resource.ts';
 export { saveEstimate, saveEstimateRequest, useSaveEstimate, type SaveEstimateVariables } from './estimates/save-estimate.ts';
-export { sendEstimate, useEmailEstimate, useSendEstimate } from './estimates/send-estimate.ts';
 export { reviseEstimate, useReviseEstimate } from './estimates/revise-estimate.ts';
 export { duplicateEstimate, useDuplicateEstimate } from './estimates/duplicate-estimate.ts';
-export { deleteEstimate, useDeleteEstimate } from './estimates/delete-estimate.ts';
-export { changeEstimateLink, useChangeEstimateLink } from './estimates/estimate-link.ts';
 export { convertEstimate, useConvertEstimate } from './estimates/convert-estimate.ts';
 export { changeOrderKeys, type ChangeOrderFilters } from './change-orders/change-order-keys.ts';
-export { changeOrderQueryOptions, getChangeOrder, useChangeOrder } from './change-orders/get-change-order.ts';
 export { changeOrdersQueryOptions, listChangeOrders, useChangeOrders } from './change-orders/list-change-orders.ts';
-export { requestChangeOrder, useChangeOrderMutation } from './change-orders/use-change-order-mutation.ts';
+export {
+  changeChangeOrderLink,
+  changeOrderQueryOptions,
+  deleteChangeOrder,
+  getChangeOrder,
+  requestChangeOrder,
+  sendChangeOrder,
+  useChangeChangeOrderLink,
+  useChangeOrder,
+  useChangeOrderMutation,
+  useDeleteChangeOrder,
+  useEmailChangeOrder,
+  useSendChangeOrder,
+} from './change-orders/change-order-resource.ts';
 export { saveChangeOrder, saveChangeOrderRequest, useSaveChangeOrder, type SaveChangeOrderVariables } from './change-orders/save-change-order.ts';
 export type { SaveDocumentVariables } from './documents/save-request.ts';
-export { sendChangeOrder, useEmailChangeOrder, useSendChangeOrder } from './change-orders/send-change-order.ts';
 export { useVoidChangeOrder, voidChangeOrder } from './change-orders/void-change-order.ts';
-export { deleteChangeOrder, useDeleteChangeOrder } from './change-orders/delete-change-order.ts';
-export { changeChangeOrderLink, useChangeChangeOrderLink } from './change-orders/change-order-link.ts';
 export { templateKeys } from './templates/template-keys.ts';
 export { listTemplates, templatesQueryOptions, useTemplates } from './templates/list-templates.ts';
 export { getTemplate, templateQueryOptions, useTemplate } from './templates/get-template.ts';

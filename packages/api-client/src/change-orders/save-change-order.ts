@@ -1,6 +1,6 @@
 import type { ChangeOrderInput } from '@ledgerline/contracts';
 import { idempotencyHeaders, saveDocumentRequest, type SaveDocumentVariables } from '../documents/save-request.ts';
-import { requestChangeOrder, useChangeOrderMutation } from './use-change-order-mutation.ts';
+import { requestChangeOrder, useChangeOrderMutation } from './change-order-resource.ts';
 
 export type SaveChangeOrderVariables = SaveDocumentVariables<ChangeOrderInput>;
 

@@ -1,5 +1,5 @@
 import type { ChangeOrderVoid } from '@ledgerline/contracts';
-import { requestChangeOrder, useChangeOrderMutation } from './use-change-order-mutation.ts';
+import { requestChangeOrder, useChangeOrderMutation } from './change-order-resource.ts';
 
 /** A draft or sent change order can be voided, with the reason kept on record. */
 export const voidChangeOrder = ({ id, reason }: { id: string } & ChangeOrderVoid) =>

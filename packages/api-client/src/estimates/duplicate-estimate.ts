@@ -1,4 +1,4 @@
-import { requestEstimate, useEstimateMutation } from './use-estimate-mutation.ts';
+import { requestEstimate, useEstimateMutation } from './estimate-resource.ts';
 
 /** Answers with the new draft copy, which the editor then opens. */
 export const duplicateEstimate = (id: string) => requestEstimate('POST', `/api/estimates/${encodeURIComponent(id)}/duplicate`);

@@ -1,6 +1,6 @@
 import type { EstimateInput } from '@ledgerline/contracts';
 import { idempotencyHeaders, saveDocumentRequest, type SaveDocumentVariables } from '../documents/save-request.ts';
-import { requestEstimate, useEstimateMutation } from './use-estimate-mutation.ts';
+import { requestEstimate, useEstimateMutation } from './estimate-resource.ts';
 
 export type SaveEstimateVariables = SaveDocumentVariables<EstimateInput>;
 

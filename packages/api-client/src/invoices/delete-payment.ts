@@ -1,7 +1,6 @@
 import { apiRequest } from '@ledgerline/shell-sdk';
 import { invoiceSchema } from '@ledgerline/contracts';
-import { getInvoice } from './get-invoice.ts';
-import { useInvoiceMutation } from './use-invoice-mutation.ts';
+import { getInvoice, useInvoiceMutation } from './invoice-resource.ts';
 
 /** Deleting a payment moves the status back; a bodiless answer is followed by a fresh read. */
 export async function deletePayment({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) {

@@ -1,4 +1,4 @@
-import { requestInvoice, useInvoiceMutation } from './use-invoice-mutation.ts';
+import { requestInvoice, useInvoiceMutation } from './invoice-resource.ts';
 
 /** Answers with the new draft copy, which the editor then opens. */
 export const duplicateInvoice = (id: string) => requestInvoice('POST', `/api/invoices/${encodeURIComponent(id)}/duplicate`);

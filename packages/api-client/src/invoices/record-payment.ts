@@ -1,5 +1,5 @@
 import type { PaymentInput } from '@ledgerline/contracts';
-import { requestInvoice, useInvoiceMutation } from './use-invoice-mutation.ts';
+import { requestInvoice, useInvoiceMutation } from './invoice-resource.ts';
 
 /** A payment above the balance answers 422; the answer is the invoice with its new status. */
 export const recordPayment = ({ invoiceId, payment }: { invoiceId: string; payment: PaymentInput }) =>

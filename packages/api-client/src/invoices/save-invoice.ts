@@ -1,6 +1,6 @@
 import type { InvoiceInput } from '@ledgerline/contracts';
 import { idempotencyHeaders, saveDocumentRequest, type SaveDocumentVariables } from '../documents/save-request.ts';
-import { requestInvoice, useInvoiceMutation } from './use-invoice-mutation.ts';
+import { requestInvoice, useInvoiceMutation } from './invoice-resource.ts';
 
 export type SaveInvoiceVariables = SaveDocumentVariables<InvoiceInput>;
 

@@ -1,4 +1,4 @@
-import { requestInvoice, useInvoiceMutation } from './use-invoice-mutation.ts';
+import { requestInvoice, useInvoiceMutation } from './invoice-resource.ts';
 
 export const voidInvoice = (id: string) => requestInvoice('POST', `/api/invoices/${encodeURIComponent(id)}/void`);
 

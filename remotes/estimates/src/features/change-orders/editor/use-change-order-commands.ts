@@ -62,7 +62,7 @@ export function useChangeOrderCommands(onLeaving: () => void, onReplaced: (chang
         destructive: true,
       });
       if (!sure) return;
-      await remove.mutateAsync({ id: changeOrder.id, estimateId: changeOrder.estimate.id }).then(() => {
+      await remove.mutateAsync(changeOrder.id).then(() => {
         toast.success('Change order deleted', changeOrder.number);
         onLeaving();
         navigate(appPaths.estimate(changeOrder.estimate.id));
