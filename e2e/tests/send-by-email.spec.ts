@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { appPaths, DOCUMENT_KIND_LABELS, type ChangeOrder, type DocumentKind, type Estimate, type MailList } from '@ledgerline/contracts';
+import { appPaths, DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type ChangeOrder, type CreditNote, type DocumentKind, type Estimate, type MailList } from '@ledgerline/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { createClientViaApi, createInvoiceViaApi } from '../support/clients-api.ts';
 
@@ -23,9 +23,15 @@ const drafts: Record<DocumentKind, (request: APIRequestContext, clientId: string
     await postOk(request, `/api/public/estimates/${token}/accept`, { name: 'Dana Harbor', consent: true, revision: sent.revision });
     return postOk<ChangeOrder>(request, '/api/change-orders', { estimateId: estimate.id, reason: 'Extra shelving', lines: [{ description: 'Pantry shelving', quantity: '1', unitPrice: 120000 }], daysDelta: 2 });
   },
+  // Issued at once, from an invoice marked sent (no email: the test's mailbox holds the credit note's alone).
+  credit_note: async (request, clientId) => {
+    const invoice = await createInvoiceViaApi(request, { clientId, issueDate: '2026-11-02', dueDate: '2026-12-02', currency: 'USD', lines: [LINE] });
+    await postOk(request, `/api/invoices/${invoice.id}/send`);
+    return postOk<CreditNote>(request, '/api/credit-notes', { invoiceId: invoice.id, issueDate: '2026-11-03', reason: 'Cabinet doors returned' });
+  },
 };
 
-for (const kind of ['invoice', 'estimate', 'change_order'] as const) {
+for (const kind of DOCUMENT_KINDS) {
   const label = DOCUMENT_KIND_LABELS[kind];
   test(`Send emails the ${label.toLowerCase()}, and the link in the message the client got opens it`, async ({ page, browser, signedInUser: _user }, testInfo) => {
     test.setTimeout(90_000);

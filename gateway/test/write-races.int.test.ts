@@ -48,14 +48,16 @@ describe('an invoice created while its client is deleted', () => {
 });
 
 describe('an invoice deleted while another is created for the same client', () => {
-  it('deletes the one and creates the other; never 500', async () => {
+  it('creates the other, and deletes the one or keeps it to leave no gap; never 500', async () => {
     const clientId = await addClient(t, member);
     await rounds(async () => {
       const doomed = await addInvoice(t, member, clientId);
       const [deleted, created] = await Promise.all([del(`/api/invoices/${doomed.id}`), post('/api/invoices', invoiceBody(clientId))]);
-      expect(deleted.status).toBe(204);
+      // The doomed draft goes only while it is the newest: a create that drew its number first makes it
+      // an older draft, kept (409) so the series has no gap.
+      expect([204, 409]).toContain(deleted.status);
       expect(created.status).toBe(201);
-      expect((await get(`/api/invoices/${doomed.id}`)).status).toBe(404);
+      expect((await get(`/api/invoices/${doomed.id}`)).status).toBe(deleted.status === 204 ? 404 : 200);
     });
   }, RACE_TIMEOUT_MS);
 });

@@ -42,6 +42,9 @@ import { Subscription } from '../modules/billing/subscription.entity.ts';
 import { SubscriptionCharge } from '../modules/billing/subscription-charge.entity.ts';
 import { DashboardRevision } from '../modules/dashboard/dashboard-revision.entity.ts';
 import { DashboardSnapshot } from '../modules/dashboard/dashboard-snapshot.entity.ts';
+import { CreditNote } from '../modules/credit-notes/credit-note.entity.ts';
+import { CreditNoteLine } from '../modules/credit-notes/credit-note-line.entity.ts';
+import { ClientCredit } from '../modules/credit-notes/client-credit.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
@@ -52,4 +55,5 @@ export const entities = [
   IdempotencyRecord, PaymentWebhookEvent, InvoiceRefund, PaymentCustomer, TestProviderObject, TestProviderRequest,
   AdminAuditEvent, ContactMessageHandling, ContactReply,
   DashboardRevision, DashboardSnapshot,
+  CreditNote, CreditNoteLine, ClientCredit,
 ];

@@ -29,6 +29,7 @@ export * from './business/invoice-source.ts';
 export * from './business/job.ts';
 export * from './business/estimates.ts';
 export * from './business/change-orders.ts';
+export * from './business/credit-notes.ts';
 export * from './business/public-estimate.ts';
 export * from './business/public-change-order.ts';
 export * from './business/templates.ts';

@@ -31,6 +31,7 @@ import { Migration20261129000000_signed_content } from './Migration2026112900000
 import { Migration20261128010000_invoice_refunds } from './Migration20261128010000_invoice_refunds.ts';
 import { Migration20261129010000_header_text_on_one_line } from './Migration20261129010000_header_text_on_one_line.ts';
 import { Migration20261129020000_mail_kept } from './Migration20261129020000_mail_kept.ts';
+import { Migration20261130000000_credit_notes } from './Migration20261130000000_credit_notes.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -70,4 +71,5 @@ export const migrationsList = [
   { name: 'Migration20261128010000_invoice_refunds', class: Migration20261128010000_invoice_refunds },
   { name: 'Migration20261129010000_header_text_on_one_line', class: Migration20261129010000_header_text_on_one_line },
   { name: 'Migration20261129020000_mail_kept', class: Migration20261129020000_mail_kept },
+  { name: 'Migration20261130000000_credit_notes', class: Migration20261130000000_credit_notes },
 ];

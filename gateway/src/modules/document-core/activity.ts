@@ -23,7 +23,8 @@ export type ActivityType =
   | 'approved'
   | 'invoiced'
   | 'reminder_sent'
-  | 'late_fee_added';
+  | 'late_fee_added'
+  | 'credited';
 
 /** Who did it: the signed-in user, or null for the document's client (a public view) and the system. */
 export type Actor = { accountId: string; userId: string | null };

@@ -26,8 +26,10 @@ export interface DocumentRoutesSpec<ListQuery extends z.ZodType, Input extends z
   /** The collection's path under /api: '/invoices'. */
   path: string;
   em(): SqlEntityManager;
-  /** Counts each new document against the plan's documents a month. */
-  plans: PlanRules;
+  /** Counts each new document against the plan's documents a month; null for a kind no plan limits (a credit note corrects, it is never refused for a quota). */
+  plans: PlanRules | null;
+  /** Runs once a create has committed: what must wait for it (asking the payment provider for the refunds it decided). */
+  afterCreate?: () => Promise<void>;
   listQuerySchema: ListQuery;
   inputSchema: Input;
   updateSchema: Update;
@@ -72,7 +74,10 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
   router.post(path, once, async (ctx) => {
     const actor = actorOf(ctx);
     const input = parseBody(spec.inputSchema, ctx.request.body);
-    await respond(ctx, await spec.plans.withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => spec.create(tx, actor, input)), 201);
+    const { plans } = spec;
+    const id = plans ? await plans.withRoomFor(em(), actor.accountId, 'documentsPerMonth', (tx) => spec.create(tx, actor, input)) : await spec.create(em(), actor, input);
+    await spec.afterCreate?.();
+    await respond(ctx, id, 201);
   });
 
   router.get(`${path}/:id`, async (ctx) => {

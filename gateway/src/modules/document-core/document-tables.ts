@@ -9,4 +9,5 @@ export const DOCUMENT_TABLES: Record<DocumentKind, { table: string; numberColumn
   invoice: { table: 'invoice', numberColumn: 'number' },
   estimate: { table: 'estimate', numberColumn: 'base_number' },
   change_order: { table: 'change_order', numberColumn: 'number' },
+  credit_note: { table: 'credit_note', numberColumn: 'number' },
 };

@@ -6,6 +6,7 @@ import { ChangeOrder, type IChangeOrder } from '../change-orders/change-order.en
 import { Client, type IClient } from '../clients/client.entity.ts';
 import { Estimate, type IEstimate } from '../estimates/estimate.entity.ts';
 import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
+import { CreditNote, type ICreditNote } from '../credit-notes/credit-note.entity.ts';
 import { counterScope, type CounterKey } from './numbering.ts';
 
 /*
@@ -22,7 +23,10 @@ import { counterScope, type CounterKey } from './numbering.ts';
  *   3. the estimate         any change to it, its lines, revisions or signature, and whatever is
  *                           derived from it (converting it, a change order of it)
  *   4. the change order     any change to it, its lines or signature
- *   5. the invoice          any change to it, its lines or its payments
+ *   5. the invoice          any change to it, its lines or its payments, and a credit note of it
+ *                           being issued
+ *   6. the credit note      any change to it (sending, its link)
+ *   7. the client's credits an invoice being issued using them (credit-notes/client-credits.ts)
  *
  * So converting an estimate locks the invoice counter, the client, then the estimate, and creates
  * the invoice; approving a change order that invoices itself does the same with the change order
@@ -89,4 +93,9 @@ export function lockChangeOrder(tx: SqlEntityManager, id: string): Promise<IChan
 /** 5. An invoice of the current account, locked. */
 export function lockInvoice(tx: SqlEntityManager, id: string): Promise<IInvoice> {
   return lockDocumentRow(tx, Invoice, id);
+}
+
+/** 6. A credit note of the current account, locked. */
+export function lockCreditNote(tx: SqlEntityManager, id: string): Promise<ICreditNote> {
+  return lockDocumentRow(tx, CreditNote, id);
 }

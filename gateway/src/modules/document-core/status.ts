@@ -22,6 +22,7 @@ const EVENT_PARTICIPLES: Record<string, string> = {
   unpay: 'reopened',
   approve: 'approved',
   void: 'voided',
+  credit_in_full: 'credited',
 };
 
 const withArticle = (words: string) => `${/^[aeiou]/i.test(words) ? 'An' : 'A'} ${words}`;

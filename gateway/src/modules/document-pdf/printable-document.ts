@@ -4,6 +4,8 @@ import type { ViewedDocument } from '@ledgerline/documents/document-view/documen
 import { loadChangeOrderCore } from '../change-orders/change-order-view.ts';
 import { toPublicChangeOrderBody } from '../change-orders/public-change-order.mapper.ts';
 import { todayIso } from '../document-core/dates.ts';
+import { toPublicCreditNoteBody } from '../credit-notes/credit-note.mapper.ts';
+import { loadCreditNoteView } from '../credit-notes/credit-note-view.ts';
 import { loadEstimateJob } from '../estimates/estimate-job.ts';
 import { loadEstimateCore } from '../estimates/estimate-view.ts';
 import { toPublicEstimateBody } from '../estimates/public-estimate.mapper.ts';
@@ -38,6 +40,11 @@ export async function loadPrintableDocument(em: EntityManager, accountId: string
       const core = await loadChangeOrderCore(em, id);
       const { changeOrder } = core;
       return { viewed: { kind, document: toPublicChangeOrderBody(core, settings, todayIso()) }, publicToken: changeOrder.publicToken ?? null, templateId: changeOrder.template?.id ?? null, settings };
+    }
+    case 'credit_note': {
+      const view = await loadCreditNoteView(em, id);
+      const { creditNote } = view;
+      return { viewed: { kind, document: toPublicCreditNoteBody(view, settings) }, publicToken: creditNote.publicToken ?? null, templateId: creditNote.template?.id ?? null, settings };
     }
   }
 }

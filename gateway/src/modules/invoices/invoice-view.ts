@@ -8,6 +8,7 @@ import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import { loadInvoiceSource } from './invoice-source.ts';
 import { Invoice, type IInvoice } from './invoice.entity.ts';
 import { Payment, type IPayment } from './payment.entity.ts';
+import { CreditNote, type ICreditNote } from '../credit-notes/credit-note.entity.ts';
 
 /** Everything the invoice's API shape shows, loaded through the account filter. */
 export type InvoiceView = {
@@ -17,16 +18,18 @@ export type InvoiceView = {
   payments: IPayment[];
   activity: IActivityEvent[];
   source: InvoiceSource | null;
+  creditNotes: ICreditNote[];
 };
 
 export async function loadInvoiceView(em: EntityManager, id: string): Promise<InvoiceView> {
   const invoice = await em.findOne(Invoice, id, { populate: ['client'], refresh: true });
   if (!invoice) throw notFound();
-  const [lines, payments, activity, source] = await Promise.all([
+  const [lines, payments, activity, source, creditNotes] = await Promise.all([
     em.find(InvoiceLine, { invoice: id }, { orderBy: { position: 'asc' } }),
     em.find(Payment, { invoice: id }, { orderBy: { date: 'asc', createdAt: 'asc' } }),
     loadActivity(em, { kind: 'invoice', id }),
     loadInvoiceSource(em, invoice),
+    em.find(CreditNote, { invoice: id }, { orderBy: { createdAt: 'asc' } }),
   ]);
-  return { invoice, client: invoice.client.getEntity(), lines, payments, activity, source };
+  return { invoice, client: invoice.client.getEntity(), lines, payments, activity, source, creditNotes };
 }

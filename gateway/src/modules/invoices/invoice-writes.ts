@@ -5,11 +5,12 @@ import { HttpError } from '../../http/http-error.ts';
 import { lineFields, lineInputOf, totalsFields } from '../document-core/totals.ts';
 import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
+import { owedOn } from './invoice-status.ts';
 
 /** Copies the calculator's document figures onto the invoice and recomputes its balance. */
 export function applyTotals(invoice: IInvoice, totals: DocumentTotals): void {
   Object.assign(invoice, totalsFields(totals));
-  invoice.balance = totals.total - invoice.amountPaid;
+  invoice.balance = owedOn(invoice);
 }
 
 /** Writes the lines of an invoice with the figures the calculator gave each of them. */

@@ -67,6 +67,10 @@ export const Invoice = defineEntity({
     dueDate: p.date(),
     ...totalsProperties(),
     amountPaid: p.type(MinorUnitsType).columnType('bigint'),
+    /** What its credit notes took back, in all. */
+    amountCredited: p.type(MinorUnitsType).columnType('bigint').default(0),
+    /** What of the money paid went back out through credit notes (refunded, or kept as the client's credit). */
+    amountReturned: p.type(MinorUnitsType).columnType('bigint').default(0),
     balance: p.type(MinorUnitsType).columnType('bigint'),
     /** The estimate or change order this invoice was made from, and as what; null for an invoice written directly. */
     sourceKind: p.enum(['estimate', 'change_order'] as const).nullable(),

@@ -30,6 +30,7 @@ function toSummary(invoice: IInvoice, client: IClient, today: string): InvoiceSu
     currency: invoice.currency,
     total: invoice.total,
     amountPaid: invoice.amountPaid,
+    amountCredited: invoice.amountCredited,
     balance: invoice.balance,
     viewedAt: invoice.viewedAt?.toISOString() ?? null,
   };
@@ -54,6 +55,7 @@ export function toInvoiceBody(view: InvoiceView, origin: string, today: string):
     sentAt: invoice.sentAt?.toISOString() ?? null,
     templateId: invoice.template?.id ?? null,
     source: view.source,
+    creditNotes: view.creditNotes.map((note) => ({ id: note.id, number: note.number, issueDate: note.issueDate, total: note.total })),
     version: invoice.version,
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { DOCUMENT_KIND_REGISTRY, invoiceInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_REGISTRY, invoiceInputSchema, invoiceVoidInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { Clock } from '../billing/clock.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
@@ -17,7 +17,8 @@ import { changeLink, createInvoice, deleteInvoice, sendInvoice, updateInvoice, v
 import { addPayment, deletePayment } from './payments.service.ts';
 
 /** The account's invoices: list, CRUD, payments, and the lifecycle actions. */
-export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; clock: Clock; plans: PlanRules }) {
+/** `settleRefunds` asks the payment provider for the refunds a void decided, once it is committed. */
+export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; clock: Clock; plans: PlanRules; settleRefunds: () => Promise<void> }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const today = () => todayIso(deps.clock.now());
@@ -56,7 +57,8 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; se
   router.post('/invoices/:id/void', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    await voidInvoice(em(), actor, id);
+    await voidInvoice(em(), actor, id, parseBody(invoiceVoidInputSchema, ctx.request.body ?? {}), today());
+    await deps.settleRefunds();
     await respond(ctx, id);
   });
 

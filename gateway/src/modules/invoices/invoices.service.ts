@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { isInvoiceIssued, type InvoiceInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode, type DocumentLinkAction } from '@ledgerline/contracts';
+import { isInvoiceIssued, type InvoiceInput, type InvoiceVoidInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode, type DocumentLinkAction } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
 import { lockClientForDocument, lockCounter, lockInvoice } from '../document-core/lock-order.ts';
@@ -17,6 +17,9 @@ import { issuedInvoiceLocked, lockedChanges } from './issued-invoice.ts';
 import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
 import { Payment } from './payment.entity.ts';
 import { documentTemplate } from '../templates/document-template.ts';
+import { useClientCredit } from '../credit-notes/client-credits.ts';
+import { createCreditNote } from '../credit-notes/credit-notes.service.ts';
+import { followPayments } from './invoice-status.ts';
 
 /** The account's invoice series: one number sequence and one kept count. */
 export const invoiceCounter = (accountId: string): CounterKey => ({ accountId, kind: 'invoice' });
@@ -185,26 +188,45 @@ export function deleteInvoice(em: SqlEntityManager, accountId: string, id: strin
   });
 }
 
-/** Voids an invoice that has no payments; its public link keeps working until revoked. */
-export function voidInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
-  return transactional(em, async (tx) => {
+/**
+ * Voids an invoice. A draft was never issued and is simply voided; an issued invoice is voided by a
+ * credit note for all of it not yet credited (dated `today`), which also settles any money paid
+ * (refunded or kept as the client's credit, as `input` says). Its public link keeps working until revoked.
+ */
+export async function voidInvoice(em: SqlEntityManager, actor: Actor, id: string, input: InvoiceVoidInput, today: string): Promise<void> {
+  const found = await em.findOne(Invoice, id, { fields: ['status', 'number'] });
+  if (!found) throw notFound();
+  if (found.status === 'void') return;
+  if (isInvoiceIssued(found.status)) {
+    await createCreditNote(em, actor, { invoiceId: id, issueDate: today, reason: input.reason || `Voided invoice ${found.number}`, lines: null, remainder: input.remainder });
+    return;
+  }
+  await transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'void') return;
-    if (await hasPayments(tx, id)) {
-      throw new HttpError(409, 'has_payments', 'This invoice has payments. Delete its payments before voiding it.');
-    }
+    if (isInvoiceIssued(invoice.status)) throw new HttpError(409, 'invoice_issued', `Invoice ${invoice.number} was issued meanwhile. Void it again: it will be credited in full.`);
     moveStatus('invoice', invoice, 'void');
     invoice.updatedAt = new Date();
     recordActivity(tx, actor, subject(id), 'voided', `Voided invoice ${invoice.number}`);
   });
 }
 
-/** Marks the invoice sent (a draft becomes sent) and gives it a public link if it has none. */
+/**
+ * Marks the invoice sent (a draft becomes sent, so issued: it then takes what it can of its client's
+ * credit) and gives it a public link if it has none.
+ */
 export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
   return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'void') throw invoiceVoid('sent');
-    if (invoice.status === 'draft') moveStatus('invoice', invoice, 'send');
+    if (invoice.status === 'draft') {
+      moveStatus('invoice', invoice, 'send');
+      const used = await useClientCredit(tx, actor, invoice);
+      if (used > 0) {
+        invoice.amountPaid += used;
+        followPayments(invoice);
+      }
+    }
     invoice.sentAt = new Date();
     invoice.publicToken ??= newPublicToken();
     invoice.updatedAt = new Date();

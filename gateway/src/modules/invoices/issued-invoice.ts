@@ -36,7 +36,7 @@ const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${name
 
 /** The refusal of an edit to what an issued invoice bills: it names what would change and the way to correct it. */
 export function issuedInvoiceLocked(invoice: IInvoice, changes: string[]): HttpError {
-  const correction = invoice.amountPaid > 0 ? 'It has payments: delete them, void it, then make a new invoice.' : 'To correct it, void it and make a new invoice.';
+  const correction = 'To correct it, make a credit note for what is wrong (voiding it credits all of it), then a new invoice if one is needed.';
   return new HttpError(
     409,
     'invoice_issued',

@@ -1,10 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_METHODS } from '@ledgerline/contracts';
+import { RECORDED_PAYMENT_METHODS } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
 import { Account } from '../accounts/account.entity.ts';
 import { Invoice } from './invoice.entity.ts';
+import { ClientCredit } from '../credit-notes/client-credit.entity.ts';
 import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
 /** Money received against an invoice. An invoice with payments is voided, never deleted. */
@@ -20,7 +21,9 @@ export const Payment = defineEntity({
     invoice: () => p.manyToOne(Invoice).ref().index(),
     amount: p.type(MinorUnitsType).columnType('bigint'),
     date: p.date(),
-    method: p.enum(PAYMENT_METHODS),
+    method: p.enum(RECORDED_PAYMENT_METHODS),
+    /** The client's credit this payment used (method client_credit); given back if the payment is deleted. */
+    clientCredit: () => p.manyToOne(ClientCredit).ref().nullable().index(),
     reference: p.string().length(100).default(''),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

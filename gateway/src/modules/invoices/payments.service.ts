@@ -8,10 +8,10 @@ import { lockInvoice } from '../document-core/lock-order.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { followPayments } from './invoice-status.ts';
 import { Payment } from './payment.entity.ts';
+import { giveBackClientCredit } from '../credit-notes/client-credits.ts';
 
 function applyPaid(invoice: IInvoice, amountPaid: number): void {
   invoice.amountPaid = amountPaid;
-  invoice.balance = invoice.total - amountPaid;
   followPayments(invoice);
   invoice.updatedAt = new Date();
 }
@@ -46,6 +46,7 @@ export function deletePayment(em: SqlEntityManager, actor: Actor, invoiceId: str
     const payment = await tx.findOne(Payment, { id: paymentId, invoice: invoiceId });
     if (!payment) throw notFound();
     tx.remove(payment);
+    if (payment.clientCredit) await giveBackClientCredit(tx, payment.clientCredit.id, payment.amount);
     applyPaid(invoice, invoice.amountPaid - payment.amount);
     recordActivity(tx, actor, { kind: 'invoice', id: invoiceId }, 'payment_deleted', `Deleted a payment of ${money(invoice, payment.amount)}`);
   });

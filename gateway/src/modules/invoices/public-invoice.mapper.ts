@@ -24,6 +24,7 @@ export function toPublicInvoiceBody(view: InvoiceView, settings: IAccountSetting
     discount: invoice.discount ?? null,
     totals: toTotalsBody(invoice),
     amountPaid: invoice.amountPaid,
+    amountCredited: invoice.amountCredited,
     balance: invoice.balance,
     notes: invoice.notes,
     terms: invoice.terms,

@@ -3,6 +3,7 @@ import { revisionNumber, type DocumentKind } from '@ledgerline/contracts';
 import { notFound } from '../../http/http-error.ts';
 import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Client, type IClient } from '../clients/client.entity.ts';
+import { CreditNote } from '../credit-notes/credit-note.entity.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { currentRevision } from '../estimates/estimates.service.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
@@ -35,6 +36,12 @@ export async function loadDocumentFacts(em: SqlEntityManager, kind: DocumentKind
     const client = await em.findOneOrFail(Client, estimate.client.id);
     const number = revisionNumber(estimate.baseNumber, estimate.revision);
     return { kind, id, number, total: revision.total, currency: revision.currency, client, publicToken: estimate.publicToken, templateId: estimate.template?.id ?? null };
+  }
+  if (kind === 'credit_note') {
+    const creditNote = await em.findOne(CreditNote, id);
+    if (!creditNote) throw notFound();
+    const client = await em.findOneOrFail(Client, creditNote.client.id);
+    return { kind, id, number: creditNote.number, total: creditNote.total, currency: creditNote.currency, client, publicToken: creditNote.publicToken, templateId: creditNote.template?.id ?? null };
   }
   const changeOrder = await em.findOne(ChangeOrder, id, { populate: ['estimate'] });
   if (!changeOrder) throw notFound();

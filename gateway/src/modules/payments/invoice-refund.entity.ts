@@ -7,9 +7,10 @@ import { Invoice } from '../invoices/invoice.entity.ts';
 
 /**
  * Why money a client paid online goes back: it came in after the balance was settled (two tabs, a
- * retry, two payers), or after the invoice could no longer take payments (voided meanwhile).
+ * retry, two payers), or after the invoice could no longer take payments (voided meanwhile), or a
+ * credit note took back what it had paid for.
  */
-export const INVOICE_REFUND_REASONS = ['overpaid', 'not_payable'] as const;
+export const INVOICE_REFUND_REASONS = ['overpaid', 'not_payable', 'credit_note'] as const;
 
 /**
  * `pending`: decided and committed, not yet asked of the provider; `refunding`: asked, answer not yet

@@ -113,4 +113,20 @@ export const SEARCH_DOCUMENTS_SQL: Record<DocumentKind, string> = {
   from hit h join change_order co on co.id = h.id and co.account_id = $1
   join estimate e on e.id = co.estimate_id join client c on c.id = e.client_id
   order by h.rank, co.created_at desc, co.number desc`,
+  credit_note: `
+  with hit as (
+    ${numberHits('credit_note', 'number')}
+    union all
+    (select d.id, ${MATCH_RANK.amount}, null from credit_note d where d.account_id = $1 and d.total = any($5::bigint[]) limit ${PER_LOOKUP})
+    union all
+    (select d.id, ${MATCH_RANK.client}, null from credit_note d
+      where d.account_id = $1 and d.client_id = any($6::uuid[]) order by d.issue_date desc, d.number desc limit ${PER_LOOKUP})
+    union all
+    (select l.credit_note_id, ${MATCH_RANK.line}, l.description from credit_note_line l
+      where $7 <> '' and l.account_id = $1 and lower(l.description) like $7 limit ${PER_LOOKUP})
+  )
+  select h.rank, h.line, n.id, n.number, null::int as revision, n.status, null as due_date,
+    null as valid_until, n.total, n.currency, c.name as client_name
+  from hit h join credit_note n on n.id = h.id and n.account_id = $1 join client c on c.id = n.client_id
+  order by h.rank, n.issue_date desc, n.number desc`,
 };

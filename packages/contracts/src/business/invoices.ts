@@ -61,7 +61,9 @@ export const paymentInputSchema = z.object({
   reference: plainText(100).default(''),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
-export const paymentSchema = paymentInputSchema.extend({ id: idSchema, createdAt: z.string() });
+/** How a recorded payment was made: a method a user records, or the client's credit from an earlier credit note (never typed in). */
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'client_credit'] as const;
+export const paymentSchema = paymentInputSchema.extend({ id: idSchema, method: z.enum(RECORDED_PAYMENT_METHODS), createdAt: z.string() });
 export type Payment = z.infer<typeof paymentSchema>;
 
 const invoiceClientSchema = z.object({ id: idSchema, name: z.string(), company: z.string() });
@@ -77,6 +79,8 @@ export const invoiceSummarySchema = z.object({
   currency: z.string(),
   total: z.number().int(),
   amountPaid: z.number().int(),
+  /** What its credit notes took back; the balance is the total less this and what was paid and kept. */
+  amountCredited: z.number().int().default(0),
   balance: z.number().int(),
   viewedAt: z.string().nullable(),
 });
@@ -98,6 +102,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   sentAt: z.string().nullable(),
   /** The estimate or change order this invoice was made from, or null for an invoice written directly. */
   source: invoiceSourceSchema.nullable(),
+  /** The credit notes that correct it, oldest first. */
+  creditNotes: z.array(z.object({ id: idSchema, number: z.string(), issueDate: isoDateSchema, total: z.number().int() })).default([]),
   /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */
   templateId: documentTemplateIdSchema.default(null),
   version: z.number().int(),

@@ -21,6 +21,7 @@ export const publicInvoiceSchema = z.object({
   discount: discountSchema.nullable(),
   totals: documentTotalsSchema,
   amountPaid: z.number().int(),
+  amountCredited: z.number().int().default(0),
   balance: z.number().int(),
   notes: z.string(),
   terms: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicChangeOrderSchema } from './public-change-order.ts';
+import { publicCreditNoteSchema } from './credit-notes.ts';
 import { publicEstimateSchema } from './public-estimate.ts';
 import { publicInvoiceSchema } from './public-invoice.ts';
 import { paperSizeSchema, templateSettingsSchema } from './templates.ts';
@@ -12,6 +13,7 @@ export const templatePreviewDocumentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invoice'), document: publicInvoiceSchema }),
   z.object({ kind: z.literal('estimate'), document: publicEstimateSchema }),
   z.object({ kind: z.literal('change_order'), document: publicChangeOrderSchema }),
+  z.object({ kind: z.literal('credit_note'), document: publicCreditNoteSchema }),
 ]).and(z.object({
   /** The account's paper size, which a template's own overrides. */
   paperSize: paperSizeSchema,

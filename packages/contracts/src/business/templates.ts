@@ -50,6 +50,7 @@ export const TEMPLATE_LABEL_KEYS = [
   'invoice',
   'estimate',
   'change_order',
+  'credit_note',
   'description',
   'quantity',
   'unit',
@@ -84,9 +85,29 @@ export const templateEmailSchema = z.strictObject({
 });
 export type TemplateEmail = z.infer<typeof templateEmailSchema>;
 
-const emailsShape = Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, templateEmailSchema])) as Record<
+const DEFAULT_EMAILS: Record<DocumentKind, TemplateEmail> = {
+  invoice: {
+    subject: 'Invoice {document.number} from {business.name}',
+    body: 'Hello {client.name},\n\nPlease find invoice {document.number} for {document.total}. You can view and download it here: {document.link}\n\nThank you,\n{business.name}',
+  },
+  estimate: {
+    subject: 'Estimate {document.number} from {business.name}',
+    body: 'Hello {client.name},\n\nHere is estimate {document.number} for {document.total}. You can review, accept or decline it here: {document.link}\n\nThank you,\n{business.name}',
+  },
+  change_order: {
+    subject: 'Change order {document.number} from {business.name}',
+    body: 'Hello {client.name},\n\nA change to our work needs your approval: change order {document.number} for {document.total}. You can review, approve or decline it here: {document.link}\n\nThank you,\n{business.name}',
+  },
+  credit_note: {
+    subject: 'Credit note {document.number} from {business.name}',
+    body: 'Hello {client.name},\n\nHere is credit note {document.number} for {document.total}. You can view and download it here: {document.link}\n\nThank you,\n{business.name}',
+  },
+};
+
+/** A template saved before a kind existed takes that kind's built-in email. */
+const emailsShape = Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, templateEmailSchema.default(DEFAULT_EMAILS[kind])])) as Record<
   DocumentKind,
-  typeof templateEmailSchema
+  z.ZodDefault<typeof templateEmailSchema>
 >;
 
 /** The editable part of a template: what the builder changes and PUT /api/templates/:id takes. */
@@ -128,20 +149,6 @@ const SHOW_ALL: TemplateShow = {
   signature: true,
 };
 
-const DEFAULT_EMAILS: Record<DocumentKind, TemplateEmail> = {
-  invoice: {
-    subject: 'Invoice {document.number} from {business.name}',
-    body: 'Hello {client.name},\n\nPlease find invoice {document.number} for {document.total}. You can view and download it here: {document.link}\n\nThank you,\n{business.name}',
-  },
-  estimate: {
-    subject: 'Estimate {document.number} from {business.name}',
-    body: 'Hello {client.name},\n\nHere is estimate {document.number} for {document.total}. You can review, accept or decline it here: {document.link}\n\nThank you,\n{business.name}',
-  },
-  change_order: {
-    subject: 'Change order {document.number} from {business.name}',
-    body: 'Hello {client.name},\n\nA change to our work needs your approval: change order {document.number} for {document.total}. You can review, approve or decline it here: {document.link}\n\nThank you,\n{business.name}',
-  },
-};
 
 /** The three built-in designs a user starts from (copied, never edited in place). */
 export const BUILT_IN_TEMPLATES: Record<TemplateDesign, TemplateSettings> = {

@@ -20,14 +20,18 @@ describe('appPaths', () => {
     expect(appPaths.publicInvoice('tok_en-1')).toBe('/view/invoice/tok_en-1');
     expect(appPaths.publicEstimate('t')).toBe('/view/estimate/t');
     expect(appPaths.publicChangeOrder('t')).toBe('/view/change-order/t');
+    expect(appPaths.publicCreditNote('t')).toBe('/view/credit-note/t');
   });
 
   it('gives every kind its list, new, edit and public pages', () => {
     for (const kind of DOCUMENT_KINDS) {
-      expect(appPaths.document(kind, 'x')).toMatch(new RegExp(`^${appPaths.documents(kind)}/edit/x$`));
-      expect(appPaths.newDocument(kind)).toBe(`${appPaths.documents(kind)}/create`);
+      expect(appPaths.document(kind, 'x')).toMatch(new RegExp(`^${appPaths.documents(kind)}/(edit/)?x$`));
       expect(appPaths.publicDocument(kind, 'x')).toMatch(/^\/view\/[a-z-]+\/x$/);
     }
+    expect(DOCUMENT_KINDS.filter((kind) => kind !== 'credit_note').map((kind) => appPaths.newDocument(kind))).toEqual(['/invoices/create', '/estimates/create', '/change-orders/create']);
+    // A credit note is only made from its invoice, and read (never edited) at its own address.
+    expect(appPaths.newDocument('credit_note')).toBeNull();
+    expect(appPaths.document('credit_note', 'x')).toBe('/credit-notes/x');
   });
 
   it('keeps a parameter inside its segment and refuses an empty one', () => {

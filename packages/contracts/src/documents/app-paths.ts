@@ -18,6 +18,7 @@ export const ROUTE_PATTERNS = {
   publicInvoice: ['/view/invoice/:token'],
   publicEstimate: ['/view/estimate/:token'],
   publicChangeOrder: ['/view/change-order/:token'],
+  publicCreditNote: ['/view/credit-note/:token'],
   dashboard: ['/dashboard'],
   invoices: ['/invoices'],
   newInvoice: ['/invoices/create', '/invoices/new'],
@@ -28,6 +29,8 @@ export const ROUTE_PATTERNS = {
   changeOrders: ['/change-orders'],
   newChangeOrder: ['/change-orders/create', '/change-orders/new'],
   changeOrder: ['/change-orders/edit/:id'],
+  creditNotes: ['/credit-notes'],
+  creditNote: ['/credit-notes/:id'],
   clients: ['/clients'],
   client: ['/clients/:id'],
   referrals: ['/referrals'],
@@ -71,6 +74,8 @@ export const appPaths = {
   changeOrders: () => fill('changeOrders'),
   newChangeOrder: () => fill('newChangeOrder'),
   changeOrder: (id: string) => fill('changeOrder', { id }),
+  creditNotes: () => fill('creditNotes'),
+  creditNote: (id: string) => fill('creditNote', { id }),
   clients: () => fill('clients'),
   client: (id: string) => fill('client', { id }),
   settings: () => fill('settings'),
@@ -88,10 +93,15 @@ export const appPaths = {
   publicInvoice: (token: string) => fill('publicInvoice', { token }),
   publicEstimate: (token: string) => fill('publicEstimate', { token }),
   publicChangeOrder: (token: string) => fill('publicChangeOrder', { token }),
+  publicCreditNote: (token: string) => fill('publicCreditNote', { token }),
 
   /** The same pages by document kind, for code shared by every kind. */
   documents: (kind: DocumentKind) => fill(routesOf(kind).list),
-  newDocument: (kind: DocumentKind) => fill(routesOf(kind).create),
+  /** The page that makes a new one, or null for a kind only made from another document (a credit note, from its invoice). */
+  newDocument: (kind: DocumentKind): string | null => {
+    const create = routesOf(kind).create;
+    return create === null ? null : fill(create);
+  },
   document: (kind: DocumentKind, id: string) => fill(routesOf(kind).edit, { id }),
   /** The page a client opens through the document's secret link, which needs no sign-in. */
   publicDocument: (kind: DocumentKind, token: string) => fill(routesOf(kind).public, { token }),

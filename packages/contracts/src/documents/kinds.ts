@@ -5,7 +5,7 @@ import type { RouteName } from './app-paths.ts';
  * viewed tracking, activity, PDF and sending (DESIGN.md section 2, document core); each adds its own.
  * No zod here: the shell's first paint reads these names, and zod must not come along with them.
  */
-export const DOCUMENT_KINDS = ['invoice', 'estimate', 'change_order'] as const;
+export const DOCUMENT_KINDS = ['invoice', 'estimate', 'change_order', 'credit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** What every screen, route and message needs to know of a kind; its status machine is in status-machines.ts. */
@@ -22,8 +22,8 @@ export interface DocumentKindFacts {
   linkPurpose: string;
   /** The first word of its downloaded files: "Change-Order-EST-0012-CO-01.pdf". */
   fileWord: string;
-  /** The app's pages of the kind, by route name (app-paths.ts). */
-  routes: { list: RouteName; create: RouteName; edit: RouteName; public: RouteName };
+  /** The app's pages of the kind, by route name (app-paths.ts); `create` is null for a kind only ever made from another document. */
+  routes: { list: RouteName; create: RouteName | null; edit: RouteName; public: RouteName };
   /** A kind its client signs through the public link, and the public route's word for saying yes; null when the client only reads it. */
   signing: { accept: 'accept' | 'approve' } | null;
   /** Numbered in the account's series, or in its parent's (the change orders of one estimate). */
@@ -65,6 +65,17 @@ export const DOCUMENT_KIND_REGISTRY = {
     signing: { accept: 'approve' },
     numberedPer: 'parent',
   },
+  credit_note: {
+    label: 'Credit note',
+    plural: 'credit notes',
+    article: 'a credit note',
+    apiCollection: 'credit-notes',
+    linkPurpose: 'view the credit note and download it',
+    fileWord: 'Credit-Note',
+    routes: { list: 'creditNotes', create: null, edit: 'creditNote', public: 'publicCreditNote' },
+    signing: null,
+    numberedPer: 'account',
+  },
 } as const satisfies Record<DocumentKind, DocumentKindFacts>;
 
 /** The kind as a sentence names it ("Invoice INV-0042", "Change order EST-0012-CO-01"). */
@@ -72,6 +83,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   invoice: DOCUMENT_KIND_REGISTRY.invoice.label,
   estimate: DOCUMENT_KIND_REGISTRY.estimate.label,
   change_order: DOCUMENT_KIND_REGISTRY.change_order.label,
+  credit_note: DOCUMENT_KIND_REGISTRY.credit_note.label,
 };
 
 /** The kind whose API collection is named so ("change-orders"), or undefined for any other word. */

@@ -23,8 +23,8 @@ const ALLOWED: Record<DocumentKind, Record<string, readonly string[]>> = {
   invoice: {
     draft: ['sent', 'partial', 'paid', 'void'],
     sent: ['partial', 'paid', 'void'],
-    partial: ['paid', 'sent'],
-    paid: ['partial', 'sent'],
+    partial: ['paid', 'sent', 'void'],
+    paid: ['partial', 'sent', 'void'],
     void: [],
   },
   estimate: {
@@ -42,6 +42,10 @@ const ALLOWED: Record<DocumentKind, Record<string, readonly string[]>> = {
     approved: [],
     declined: [],
     void: [],
+  },
+  credit_note: {
+    issued: ['sent'],
+    sent: [],
   },
 };
 

@@ -33,12 +33,12 @@ export interface StatusMachine<S extends string, E extends string> {
 }
 
 export type InvoiceStatusName = 'draft' | 'sent' | 'partial' | 'paid' | 'void';
-export type InvoiceEvent = 'send' | 'pay_part' | 'pay_in_full' | 'unpay' | 'void';
+export type InvoiceEvent = 'send' | 'pay_part' | 'pay_in_full' | 'unpay' | 'void' | 'credit_in_full';
 
 /**
  * Invoices: draft → sent → partial → paid, or void. Payments move the status both ways (a deleted
  * payment or a raised total reopens a paid invoice), and money received on a draft counts too.
- * Only an invoice without payments can be voided. Overdue is no status: see INVOICE_OVERDUE.
+ * Only an invoice without payments is voided as such; an issued one is voided by a credit note for all of it. Overdue is no status: see INVOICE_OVERDUE.
  */
 export const INVOICE_STATUS_MACHINE: StatusMachine<InvoiceStatusName, InvoiceEvent> = {
   initial: 'draft',
@@ -56,6 +56,8 @@ export const INVOICE_STATUS_MACHINE: StatusMachine<InvoiceStatusName, InvoiceEve
     { event: 'pay_in_full', from: ['draft', 'sent', 'partial'], to: 'paid' },
     { event: 'unpay', from: ['partial', 'paid'], to: 'sent' },
     { event: 'void', from: ['draft', 'sent'], to: 'void' },
+    // Credit notes that take back the whole invoice void it, whatever was paid (the paid part went back or became credit).
+    { event: 'credit_in_full', from: ['sent', 'partial', 'paid'], to: 'void' },
   ],
 };
 
@@ -130,10 +132,29 @@ export const CHANGE_ORDER_STATUS_MACHINE: StatusMachine<ChangeOrderStatusName, C
   ],
 };
 
+export type CreditNoteStatusName = 'issued' | 'sent';
+export type CreditNoteEvent = 'send';
+
+/**
+ * Credit notes: issued when made (its number, its lines and where its money went are final at once:
+ * it corrects an issued invoice, so it is itself a record), then sent. A wrong credit note is
+ * corrected by the invoice's next one, never by an edit.
+ */
+export const CREDIT_NOTE_STATUS_MACHINE: StatusMachine<CreditNoteStatusName, CreditNoteEvent> = {
+  initial: 'issued',
+  statuses: {
+    issued: { label: 'Issued', tone: 'info' },
+    sent: { label: 'Sent', tone: 'success' },
+  },
+  derived: [],
+  transitions: [{ event: 'send', from: ['issued'], to: 'sent' }],
+};
+
 export const STATUS_MACHINES = {
   invoice: INVOICE_STATUS_MACHINE,
   estimate: ESTIMATE_STATUS_MACHINE,
   change_order: CHANGE_ORDER_STATUS_MACHINE,
+  credit_note: CREDIT_NOTE_STATUS_MACHINE,
 } as const satisfies Record<DocumentKind, StatusMachine<string, string>>;
 
 type MachineOf<K extends DocumentKind> = (typeof STATUS_MACHINES)[K];

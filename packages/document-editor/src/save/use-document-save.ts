@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { appPaths, DOCUMENT_KIND_LABELS, totalRuleProblem, type DocumentKind } from '@ledgerline/contracts';
+import { appPaths, DOCUMENT_KIND_LABELS, totalRuleProblem } from '@ledgerline/contracts';
 import { documentOutbox, outboxDocumentNumber, problemErrors, useOnlineStatus, useOutboxWrites, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
 import type { SaveDocumentVariables } from '@ledgerline/api-client';
 import type { DraftReading, FieldErrors } from '../draft/read-draft.ts';
 import { useEditorDocument } from '../outbox/editor-document.ts';
-import { saveRequestOf } from '../outbox/save-requests.ts';
+import { saveRequestOf, type EditedDocumentKind } from '../outbox/save-requests.ts';
 import { isStaleVersion } from './stale-version.ts';
 
 /** What a save needs of a saved document: the version it was based on goes back with the change. */
@@ -32,7 +32,7 @@ interface DraftControls<D> {
 }
 
 interface DocumentSaveOptions<T extends SavableDocument, D, Input, Key extends QueryKey> {
-  kind: DocumentKind;
+  kind: EditedDocumentKind;
   /** The saved document, or undefined while it is new. */
   document: T | undefined;
   reading: DraftReading<Input>;

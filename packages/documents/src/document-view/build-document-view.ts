@@ -1,5 +1,6 @@
 import type { TemplateSettings } from '@ledgerline/contracts';
 import { changeOrderView } from './change-order-view.ts';
+import { creditNoteView } from './credit-note-view.ts';
 import type { DocumentView, KindView, ViewContext, ViewedDocument } from './document-view.ts';
 import { estimateView } from './estimate-view.ts';
 import { invoiceView } from './invoice-view.ts';
@@ -14,6 +15,8 @@ function kindView(viewed: ViewedDocument, template: TemplateSettings, context: V
       return estimateView(viewed.document, template, label, context);
     case 'change_order':
       return changeOrderView(viewed.document, template, label, context);
+    case 'credit_note':
+      return creditNoteView(viewed.document, template, label, context);
   }
 }
 

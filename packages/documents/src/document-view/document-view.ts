@@ -1,4 +1,4 @@
-import type { DocumentKind, PaperSize, PublicChangeOrder, PublicEstimate, PublicInvoice, TemplateSettings } from '@ledgerline/contracts';
+import type { DocumentKind, PaperSize, PublicChangeOrder, PublicCreditNote, PublicEstimate, PublicInvoice, TemplateSettings } from '@ledgerline/contracts';
 import type { SignatureEvidence } from './signature-view.ts';
 
 /**
@@ -107,7 +107,8 @@ export type KindView = Omit<DocumentView, 'kind' | 'headerText' | 'footerText' |
 export type ViewedDocument =
   | { kind: 'invoice'; document: PublicInvoice }
   | { kind: 'estimate'; document: PublicEstimate }
-  | { kind: 'change_order'; document: PublicChangeOrder };
+  | { kind: 'change_order'; document: PublicChangeOrder }
+  | { kind: 'credit_note'; document: PublicCreditNote };
 
 /** What the view needs besides the document and its template. */
 export interface ViewContext {

@@ -5,6 +5,7 @@ const BUILT_IN_LABELS: Record<TemplateLabelKey, string> = {
   invoice: 'Invoice',
   estimate: 'Estimate',
   change_order: 'Change order',
+  credit_note: 'Credit note',
   description: 'Description',
   quantity: 'Qty',
   unit: 'Unit',

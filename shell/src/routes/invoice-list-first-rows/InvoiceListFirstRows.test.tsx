@@ -17,6 +17,7 @@ const ROW: InvoiceSummary = {
   currency: 'USD',
   total: 398444,
   amountPaid: 100000,
+  amountCredited: 0,
   balance: 298444,
   viewedAt: null,
 };

@@ -64,6 +64,7 @@ export function publicInvoiceFixture(overrides: Partial<PublicInvoice> = {}): Pu
       total: 112255,
     },
     amountPaid: 10000,
+    amountCredited: 0,
     balance: 102255,
     notes: 'Thank you for your business.',
     terms: '',
