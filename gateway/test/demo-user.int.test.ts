@@ -33,7 +33,7 @@ async function expectLivingDemoAccount(db: Database, accountId: string) {
   expect([...states].sort()).toEqual(['draft', 'overdue', 'paid', 'partial', 'sent', 'viewed', 'void']);
   for (const item of list.items) {
     expect(item.total).toBeGreaterThan(0);
-    expect(item.balance).toBe(item.total - item.amountPaid);
+    expect(item.balance).toBe(item.total - item.amountPaid - item.amountCredited);
   }
   // A few notifications: the change order's approval and the view are new, the payments were seen.
   const notifications = await listNotifications(em);

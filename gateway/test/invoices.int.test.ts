@@ -212,15 +212,18 @@ describe('void and delete', () => {
     expect((await post(`/api/invoices/${invoice.id}/send`)).status).toBe(409);
   });
 
-  it('refuses to void or delete an invoice with payments (409)', async () => {
+  it('refuses to delete an invoice with payments (409); voiding it credits all of it and keeps its payments on record', async () => {
     const invoice = await addInvoice(t, owner, clientId);
     await pay(invoice.id, 100);
-    const voiding = await post(`/api/invoices/${invoice.id}/void`);
-    expect(voiding.status).toBe(409);
-    expect(voiding.body.message).toBe('This invoice has payments. Delete its payments before voiding it.');
     const deleting = await owner.as(t.request().delete(`/api/invoices/${invoice.id}`));
     expect(deleting.status).toBe(409);
     expect(deleting.body.message).toMatch(/void it instead/);
+    const voided = parseInvoice((await post(`/api/invoices/${invoice.id}/void`)).body);
+    expect(voided).toMatchObject({ status: 'void', balance: 0, amountPaid: 100, amountCredited: invoice.totals.total });
+    // The money paid went back with the credit note, so its payment is a record now.
+    const removing = await owner.as(t.request().delete(`/api/invoices/${invoice.id}/payments/${voided.payments[0]!.id}`));
+    expect(removing.status).toBe(409);
+    expect(removing.body.code).toBe('payment_returned');
   });
 
   it('deletes an invoice without payments (204), and the list total follows', async () => {

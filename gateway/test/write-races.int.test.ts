@@ -128,7 +128,8 @@ describe('payments racing each other and the invoice', () => {
       const after = (await get(`/api/invoices/${invoice.id}`)).body;
       const sum = after.payments.reduce((total: number, payment: { amount: number }) => total + payment.amount, 0);
       expect(after.amountPaid).toBe(sum);
-      expect(after.balance).toBe(after.total - sum);
+      // A void won: a credit note for all of it took it off the balance and the money paid went back.
+      expect(after.balance).toBe(after.status === 'void' ? 0 : after.total - sum);
     });
   }, RACE_TIMEOUT_MS);
 });

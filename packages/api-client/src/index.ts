@@ -26,6 +26,18 @@ export {
 } from './invoices/invoice-resource.ts';
 export { saveInvoice, saveInvoiceRequest, useSaveInvoice, type SaveInvoiceVariables } from './invoices/save-invoice.ts';
 export { useVoidInvoice, voidInvoice } from './invoices/void-invoice.ts';
+export { creditNoteKeys, type CreditNoteFilters } from './credit-notes/credit-note-keys.ts';
+export {
+  getCreditNote,
+  issueCreditNote,
+  listCreditNotes,
+  useChangeCreditNoteLink,
+  useCreditNote,
+  useCreditNotes,
+  useEmailCreditNote,
+  useIssueCreditNote,
+  useSendCreditNote,
+} from './credit-notes/credit-note-resource.ts';
 export { duplicateInvoice, useDuplicateInvoice } from './invoices/duplicate-invoice.ts';
 export { recordPayment, useRecordPayment } from './invoices/record-payment.ts';
 export { deletePayment, useDeletePayment } from './invoices/delete-payment.ts';

@@ -6,11 +6,11 @@ import type { RemoteName } from '@ledgerline/contracts';
  * is a type error on both sides instead of a blank route at run time.
  */
 export const REMOTE_SCREENS = {
-  invoices: ['InvoiceList', 'InvoiceEditor', 'TemplateList', 'TemplateBuilder', 'PdfGenerator', 'SendInvoiceDialog', 'ExchangeRate'],
+  invoices: ['InvoiceList', 'InvoiceEditor', 'TemplateList', 'TemplateBuilder', 'PdfGenerator', 'SendInvoiceDialog', 'ExchangeRate', 'CreditNoteList', 'CreditNote'],
   estimates: ['EstimateList', 'EstimateEditor', 'ChangeOrderList', 'ChangeOrderEditor', 'SendChangeOrderDialog'],
   clients: ['ClientList', 'ClientDetail'],
   admin: ['AdminDashboard', 'AdminContacts', 'AdminAccounts', 'AdminAudit'],
-  public_views: ['Landing', 'Pricing', 'Checkout', 'CheckoutSuccess', 'Contact', 'PublicInvoice', 'PublicEstimate', 'PublicChangeOrder'],
+  public_views: ['Landing', 'Pricing', 'Checkout', 'CheckoutSuccess', 'Contact', 'PublicInvoice', 'PublicEstimate', 'PublicChangeOrder', 'PublicCreditNote'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteScreenName<R extends RemoteName> = (typeof REMOTE_SCREENS)[R][number];

@@ -9,4 +9,6 @@ export const exposes = {
   './PdfGenerator': './src/screens/PdfGenerator.tsx',
   './SendInvoiceDialog': './src/screens/SendInvoiceDialog.tsx',
   './ExchangeRate': './src/screens/ExchangeRate.tsx',
+  './CreditNoteList': './src/screens/CreditNoteList.tsx',
+  './CreditNote': './src/screens/CreditNote.tsx',
 } satisfies RemoteExposes<'invoices'>;

@@ -10,4 +10,5 @@ export const exposes = {
   './PublicInvoice': './src/screens/PublicInvoice.tsx',
   './PublicEstimate': './src/screens/PublicEstimate.tsx',
   './PublicChangeOrder': './src/screens/PublicChangeOrder.tsx',
+  './PublicCreditNote': './src/screens/PublicCreditNote.tsx',
 } satisfies RemoteExposes<'public_views'>;

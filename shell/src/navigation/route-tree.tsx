@@ -69,6 +69,8 @@ export const SCREENS: readonly ScreenNode[] = [
     element: <RemoteScreen remote="invoices" screen="InvoiceEditor" placeholder="form" />,
   },
   { paths: ROUTE_PATTERNS.invoice, title: 'Edit Invoice', element: <RemoteScreen remote="invoices" screen="InvoiceEditor" placeholder="form" /> },
+  { paths: ROUTE_PATTERNS.creditNotes, title: 'Credit Notes', element: <RemoteScreen remote="invoices" screen="CreditNoteList" placeholder="table" /> },
+  { paths: ROUTE_PATTERNS.creditNote, title: 'Credit Note', element: <RemoteScreen remote="invoices" screen="CreditNote" placeholder="spinner" /> },
   {
     paths: ROUTE_PATTERNS.estimates,
     title: 'Estimates',

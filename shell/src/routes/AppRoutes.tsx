@@ -26,6 +26,7 @@ const [resetPassword] = ROUTE_PATTERNS.resetPassword;
 const [publicInvoice] = ROUTE_PATTERNS.publicInvoice;
 const [publicEstimate] = ROUTE_PATTERNS.publicEstimate;
 const [publicChangeOrder] = ROUTE_PATTERNS.publicChangeOrder;
+const [publicCreditNote] = ROUTE_PATTERNS.publicCreditNote;
 
 /**
  * The route table of SPEC.md section 2; the protected part comes from the route tree (checkout is
@@ -44,6 +45,7 @@ export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
     <Route path={publicInvoice} element={<RemoteScreen remote="public_views" screen="PublicInvoice" placeholder="spinner" />} />
     <Route path={publicEstimate} element={<RemoteScreen remote="public_views" screen="PublicEstimate" placeholder="spinner" />} />
     <Route path={publicChangeOrder} element={<RemoteScreen remote="public_views" screen="PublicChangeOrder" placeholder="spinner" />} />
+    <Route path={publicCreditNote} element={<RemoteScreen remote="public_views" screen="PublicCreditNote" placeholder="spinner" />} />
 
     <Route element={<ProtectedRoute />}>
       {SCREENS.flatMap(({ paths, element, access }) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatDocumentNumber, formatMoney, isInvoiceIssued, parseScaled, QUANTITY_SCALE, type CreditNoteInput, type DocumentLinkAction } from '@ledgerline/contracts';
+import { formatDocumentNumber, formatMoney, isInvoiceIssued, type CreditNoteInput, type DocumentLinkAction } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
@@ -17,6 +17,7 @@ import { queueInvoiceRefund } from '../payments/invoice-refunds.ts';
 import { ClientCredit } from './client-credit.entity.ts';
 import { CreditNoteLine } from './credit-note-line.entity.ts';
 import { creditedLines } from './credit-note-lines.ts';
+import { creditedQuantitiesOf } from './credited-quantities.ts';
 import { CreditNote } from './credit-note.entity.ts';
 import { settleCredit } from './credit-settlement.ts';
 
@@ -25,17 +26,6 @@ export const CREDIT_NOTE_NUMBER_PATTERN = 'CN-{0000}';
 export const creditNoteCounter = (accountId: string): CounterKey => ({ accountId, kind: 'credit_note' });
 
 const subject = (id: string): Subject => ({ kind: 'credit_note', id });
-
-/** The quantity each line of the invoice has had taken back by its credit notes so far. */
-async function creditedQuantities(tx: SqlEntityManager, invoiceId: string): Promise<Map<string, bigint>> {
-  const lines = await tx.find(CreditNoteLine, { creditNote: { invoice: invoiceId } }, { fields: ['invoiceLineId', 'quantity'] });
-  const credited = new Map<string, bigint>();
-  for (const line of lines) {
-    const quantity = parseScaled(line.quantity, QUANTITY_SCALE);
-    credited.set(line.invoiceLineId, (credited.get(line.invoiceLineId) ?? 0n) + (quantity < 0n ? -quantity : quantity));
-  }
-  return credited;
-}
 
 function refuseUncreditable(invoice: IInvoice, issueDate: string): void {
   if (invoice.status === 'void') throw new HttpError(409, 'invoice_void', `Invoice ${invoice.number} is void: nothing on it is left to credit.`);
@@ -63,7 +53,7 @@ export function createCreditNote(em: SqlEntityManager, actor: Actor, input: Cred
       const invoice = await lockInvoice(tx, input.invoiceId);
       refuseUncreditable(invoice, input.issueDate);
       const invoiceLines = await tx.find(InvoiceLine, { invoice: invoice.id }, { orderBy: { position: 'asc' } });
-      const credit = creditedLines(invoice, invoiceLines, await creditedQuantities(tx, invoice.id), input.lines);
+      const credit = creditedLines(invoice, invoiceLines, await creditedQuantitiesOf(tx, invoice.id), input.lines);
       const creditable = invoice.total - invoice.amountCredited;
       const money = (amount: number) => formatMoney(amount, invoice.currency, 'en-US');
       if (credit.totals.total > creditable) {

@@ -9,6 +9,7 @@ import { loadInvoiceSource } from './invoice-source.ts';
 import { Invoice, type IInvoice } from './invoice.entity.ts';
 import { Payment, type IPayment } from './payment.entity.ts';
 import { CreditNote, type ICreditNote } from '../credit-notes/credit-note.entity.ts';
+import { creditedQuantitiesOf } from '../credit-notes/credited-quantities.ts';
 
 /** Everything the invoice's API shape shows, loaded through the account filter. */
 export type InvoiceView = {
@@ -19,6 +20,7 @@ export type InvoiceView = {
   activity: IActivityEvent[];
   source: InvoiceSource | null;
   creditNotes: ICreditNote[];
+  creditedQuantities: Map<string, bigint>;
 };
 
 export async function loadInvoiceView(em: EntityManager, id: string): Promise<InvoiceView> {
@@ -31,5 +33,6 @@ export async function loadInvoiceView(em: EntityManager, id: string): Promise<In
     loadInvoiceSource(em, invoice),
     em.find(CreditNote, { invoice: id }, { orderBy: { createdAt: 'asc' } }),
   ]);
-  return { invoice, client: invoice.client.getEntity(), lines, payments, activity, source, creditNotes };
+  const creditedQuantities = await creditedQuantitiesOf(em, id);
+  return { invoice, client: invoice.client.getEntity(), lines, payments, activity, source, creditNotes, creditedQuantities };
 }

@@ -1,4 +1,4 @@
-import { isInvoiceOverdue, type Invoice as InvoiceBody, type InvoiceSummary } from '@ledgerline/contracts';
+import { formatScaled, isInvoiceOverdue, QUANTITY_SCALE, type Invoice as InvoiceBody, type InvoiceSummary } from '@ledgerline/contracts';
 import type { IClient } from '../clients/client.entity.ts';
 import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
@@ -56,6 +56,7 @@ export function toInvoiceBody(view: InvoiceView, origin: string, today: string):
     templateId: invoice.template?.id ?? null,
     source: view.source,
     creditNotes: view.creditNotes.map((note) => ({ id: note.id, number: note.number, issueDate: note.issueDate, total: note.total })),
+    creditedQuantities: Object.fromEntries([...view.creditedQuantities].map(([lineId, quantity]) => [lineId, formatScaled(quantity, QUANTITY_SCALE)])),
     version: invoice.version,
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),

@@ -45,6 +45,13 @@ export function deletePayment(em: SqlEntityManager, actor: Actor, invoiceId: str
     const invoice = await lockInvoice(tx, invoiceId);
     const payment = await tx.findOne(Payment, { id: paymentId, invoice: invoiceId });
     if (!payment) throw notFound();
+    if (invoice.amountPaid - payment.amount < invoice.amountReturned) {
+      throw new HttpError(
+        409,
+        'payment_returned',
+        `A credit note of invoice ${invoice.number} already gave back money paid on it, so its payments stay on record as they were.`,
+      );
+    }
     tx.remove(payment);
     if (payment.clientCredit) await giveBackClientCredit(tx, payment.clientCredit.id, payment.amount);
     applyPaid(invoice, invoice.amountPaid - payment.amount);

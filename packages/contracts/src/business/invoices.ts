@@ -104,6 +104,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   source: invoiceSourceSchema.nullable(),
   /** The credit notes that correct it, oldest first. */
   creditNotes: z.array(z.object({ id: idSchema, number: z.string(), issueDate: isoDateSchema, total: z.number().int() })).default([]),
+  /** The quantity its credit notes took back of each of its lines, by line id (exact decimal text); lines never credited are absent. */
+  creditedQuantities: z.record(z.string(), z.string()).default({}),
   /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */
   templateId: documentTemplateIdSchema.default(null),
   version: z.number().int(),

@@ -23,9 +23,12 @@ export default function InvoiceList() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Invoices
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(appPaths.newInvoice())}>
-          New invoice
-        </Button>
+        <Flex gap={8} wrap>
+          <Button onClick={() => navigate(appPaths.creditNotes())}>Credit notes</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(appPaths.newInvoice())}>
+            New invoice
+          </Button>
+        </Flex>
       </Flex>
       <OfflineDrafts kind="invoice" />
       <ListFilterBar

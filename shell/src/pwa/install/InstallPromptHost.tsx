@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { ROUTE_PATTERNS } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_REGISTRY, DOCUMENT_KINDS, ROUTE_PATTERNS } from '@ledgerline/contracts';
 import { useOnlineStatus } from '@ledgerline/shell-sdk';
 import { isRunningInstalled } from './display-mode.ts';
 import { installPrompt } from './install-prompt.ts';
@@ -19,7 +19,7 @@ const flags = sessionFlags();
 const snooze = installSnooze();
 
 /** A business's client opening a shared document is no user of the app: no offer to install it there. */
-const PUBLIC_DOCUMENT_PATTERNS = [...ROUTE_PATTERNS.publicInvoice, ...ROUTE_PATTERNS.publicEstimate, ...ROUTE_PATTERNS.publicChangeOrder];
+const PUBLIC_DOCUMENT_PATTERNS = DOCUMENT_KINDS.flatMap((kind) => ROUTE_PATTERNS[DOCUMENT_KIND_REGISTRY[kind].routes.public]);
 const isPublicDocument = (pathname: string) => PUBLIC_DOCUMENT_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 const PROMPT_KIND = ownPromptKindOf(navigator);
 

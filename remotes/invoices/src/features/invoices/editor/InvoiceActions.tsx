@@ -1,5 +1,5 @@
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { DollarOutlined, LinkOutlined, MoreOutlined, SaveOutlined } from '@ant-design/icons';
+import { DollarOutlined, LinkOutlined, MoreOutlined, RollbackOutlined, SaveOutlined } from '@ant-design/icons';
 import { markSentMenuItem, SendButton } from '@ledgerline/document-editor';
 import type { Invoice } from '@ledgerline/contracts';
 import { PdfDownloadButton } from '../pdf/PdfDownloadButton.tsx';
@@ -18,6 +18,7 @@ interface InvoiceActionsProps {
   onRotateLink(): void;
   onRevokeLink(): void;
   onVoid(): void;
+  onCreditNote(): void;
   onDelete(): void;
 }
 
@@ -32,7 +33,7 @@ export function InvoiceActions(props: InvoiceActionsProps) {
         { key: 'duplicate', label: 'Duplicate', onClick: props.onDuplicate },
         ...(status !== 'draft' && status !== 'void' ? [{ key: 'rotate-link', label: 'New public link', onClick: props.onRotateLink }] : []),
         ...(invoice.publicUrl ? [{ key: 'revoke-link', label: 'Turn off public link', onClick: props.onRevokeLink }] : []),
-        ...(status !== 'void' && status !== 'paid' ? [{ key: 'void', label: 'Void', danger: true, onClick: props.onVoid }] : []),
+        ...(status !== 'void' ? [{ key: 'void', label: 'Void', danger: true, onClick: props.onVoid }] : []),
         // An issued invoice stays on record (voided instead); the server also keeps an older draft, so the numbers keep no gap.
         ...(isDraft && invoice.payments.length === 0 ? [{ key: 'delete', label: 'Delete', danger: true, onClick: props.onDelete }] : []),
       ]
@@ -49,6 +50,11 @@ export function InvoiceActions(props: InvoiceActionsProps) {
       {(status === 'sent' || status === 'partial') && (
         <Button icon={<DollarOutlined />} disabled={props.busy || props.dirty} onClick={props.onRecordPayment}>
           Record payment
+        </Button>
+      )}
+      {!isDraft && status !== 'void' && (
+        <Button icon={<RollbackOutlined />} disabled={props.busy || props.dirty} onClick={props.onCreditNote}>
+          Credit note
         </Button>
       )}
       {invoice?.publicUrl && (

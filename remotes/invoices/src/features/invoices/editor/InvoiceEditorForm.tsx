@@ -25,6 +25,8 @@ import { PaymentsList } from '../payments/PaymentsList.tsx';
 import { RecordPaymentModal } from '../payments/RecordPaymentModal.tsx';
 import { SendInvoiceDialog } from '../send/SendInvoiceDialog.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
+import { CreditNoteDialog } from '../credit-notes/CreditNoteDialog.tsx';
+import { CreditNotesCard } from '../credit-notes/CreditNotesCard.tsx';
 import { invoiceToDraft, newInvoiceDraft, readInvoiceDraft, type InvoiceDraft } from './invoice-draft.ts';
 import { useInvoiceCommands } from './use-invoice-commands.ts';
 
@@ -48,6 +50,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
   const commands = useInvoiceCommands(() => markSaved(draft));
   const [paying, setPaying] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [crediting, setCrediting] = useState<'lines' | 'void' | null>(null);
   // The saved invoice being emailed: a new one is saved first, and keeps this form as its address moves.
   const [emailing, setEmailing] = useState<Invoice | null>(null);
   const dirty = isDirty();
@@ -96,7 +99,8 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         onDuplicate={() => invoice && void commands.duplicateIt(invoice)}
         onRotateLink={() => invoice && void commands.rotateLink(invoice)}
         onRevokeLink={() => invoice && void commands.revokeLink(invoice)}
-        onVoid={() => invoice && void commands.voidIt(invoice)}
+        onVoid={() => invoice && (issued ? setCrediting('void') : void commands.voidDraft(invoice))}
+        onCreditNote={() => setCrediting('lines')}
         onDelete={() => invoice && void commands.deleteIt(invoice)}
       />
       {readOnly && <Alert type="info" showIcon title="This invoice is void, so it can no longer be changed." />}
@@ -105,7 +109,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
           type="info"
           showIcon
           title={`Invoice ${invoice.number} has been issued, so what it bills stays as the client received it.`}
-          description="You can still change its due date, notes, terms and template."
+          description="You can still change its due date, notes, terms and template. To correct what it bills, issue a credit note."
         />
       )}
       <Row gutter={[16, 16]}>
@@ -157,6 +161,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
                 <PaymentsList invoice={invoice} />
               </Card>
             )}
+            {invoice && invoice.creditNotes.length > 0 && <CreditNotesCard invoice={invoice} />}
             {invoice && (
               <Card size="small" title="Activity">
                 <ActivityList activity={invoice.activity} />
@@ -167,6 +172,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
       </Row>
       {invoice && paying && <RecordPaymentModal invoice={invoice} open={paying} onClose={() => setPaying(false)} />}
       {invoice && <ShareLinkModal open={sharing} onClose={() => setSharing(false)} kind="invoice" document={invoice} changeLink={commands.changeLink} />}
+      {invoice && crediting && <CreditNoteDialog invoice={invoice} voiding={crediting === 'void'} onClose={() => setCrediting(null)} />}
       {emailing && <SendInvoiceDialog invoiceId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} />}
     </Flex>
   );

@@ -37,14 +37,15 @@ export function useInvoiceCommands(onLeaving: () => void) {
       );
     },
 
-    async voidIt(invoice: Invoice) {
+    /** A draft, never issued; an issued invoice is voided by a credit note (CreditNoteDialog). */
+    async voidDraft(invoice: Invoice) {
       const sure = await confirm({
         title: `Void invoice ${invoice.number}?`,
-        description: 'A void invoice stays on record but is no longer owed, and its public link stops working.',
+        description: 'A void invoice stays on record but is no longer owed.',
         confirmText: 'Void invoice',
         destructive: true,
       });
-      if (sure) await voidInvoice.mutateAsync(invoice.id).then(() => toast.success('Invoice voided'), failed('The invoice could not be voided'));
+      if (sure) await voidInvoice.mutateAsync({ id: invoice.id }).then(() => toast.success('Invoice voided'), failed('The invoice could not be voided'));
     },
 
     async duplicateIt(invoice: Invoice) {

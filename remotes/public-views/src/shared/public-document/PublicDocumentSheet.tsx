@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from '@ledgerline/contracts';
+import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
+import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf.ts';
+import type { DocumentView } from '@ledgerline/documents/document-view/document-view.ts';
+import { DocumentFacts } from './DocumentFacts.tsx';
+import { LinesTable } from './LinesTable.tsx';
+import { PartyBlock } from './PartyBlock.tsx';
+import { PUBLIC_DOCUMENT_CSS } from './public-document-styles.ts';
+import { SheetFooter } from './SheetFooter.tsx';
+import { SheetHeaderText } from './SheetHeaderText.tsx';
+import { accentStyle, SheetLogo } from './SheetLogo.tsx';
+import { TextSection } from './TextSection.tsx';
+import { TotalsTable } from './TotalsTable.tsx';
+
+interface PublicDocumentSheetProps {
+  kind: DocumentKind;
+  view: DocumentView;
+  token: string;
+  /** The kind's status tag, beside the title. */
+  status: ReactNode;
+  /** What the kind adds after the view's facts (an invoice's balance due). */
+  facts?: ReactNode;
+  /** What the kind shows above the sheet (an invoice's Pay now). */
+  before?: ReactNode;
+}
+
+/**
+ * A document as its client reads it: a sheet of paper on screen, the same view its PDF prints, with
+ * Print and Download PDF above it. A kind fills the slots with what only it has.
+ */
+export function PublicDocumentSheet({ kind, view, token, status, facts, before }: PublicDocumentSheetProps) {
+  const titleId = `${DOCUMENT_KIND_REGISTRY[kind].fileWord.toLowerCase()}-title`;
+  return (
+    <main className="public-document">
+      {/* React hoists this into the head: the tab, a bookmark and a printout are named after the document. */}
+      <title>{view.look.documentTitle}</title>
+      <style>{PUBLIC_DOCUMENT_CSS}</style>
+      <div className="toolbar">
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+          Print
+        </Button>
+        <DownloadPdfButton download={(notify) => downloadDocumentPdf({ kind, number: view.number, token }, notify)} />
+      </div>
+      {before}
+      <article className="sheet" aria-labelledby={titleId} style={accentStyle(view.look)}>
+        <SheetHeaderText text={view.headerText} />
+        <SheetLogo look={view.look} />
+        <header className="head">
+          <PartyBlock party={view.business} />
+          <div className="title">
+            <h1 id={titleId}>{`${view.title} ${view.number}`}</h1>
+            {status}
+          </div>
+        </header>
+
+        <div className="parties">
+          <PartyBlock party={view.client} />
+          <DocumentFacts facts={view.facts}>{facts}</DocumentFacts>
+        </div>
+
+        {view.intro.length > 0 && (
+          <div className="texts" style={{ margin: '0 0 24px' }}>
+            {view.intro.map((section) => (
+              <TextSection key={section.label} title={section.label} text={section.text} />
+            ))}
+          </div>
+        )}
+        <LinesTable view={view} />
+        {view.totals.map((group, index) => (
+          <TotalsTable key={index} group={group} />
+        ))}
+
+        <div className="texts">
+          {view.sections.map((section) => (
+            <TextSection key={section.label} title={section.label} text={section.text} />
+          ))}
+        </div>
+        <SheetFooter view={view} />
+      </article>
+    </main>
+  );
+}
