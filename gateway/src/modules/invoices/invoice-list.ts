@@ -8,7 +8,7 @@ import { invoiceCounter } from './invoices.service.ts';
 import { agingDueDates } from './invoice-aging.ts';
 
 const COLUMNS = `i.id, i.number, i.status, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
-  i.currency, i.total, i.amount_paid, i.amount_credited, i.balance, i.viewed_at, c.id as client_id, c.name as client_name, c.company as client_company`;
+  i.currency, i.total, i.amount_paid, i.amount_credited, i.amount_returned, i.balance, i.viewed_at, c.id as client_id, c.name as client_name, c.company as client_company`;
 
 const ORDER: Record<InvoiceListQuery['sort'], string> = {
   '-issueDate': 'i.issue_date desc, i.number desc',
@@ -31,6 +31,7 @@ type Row = {
   total: unknown;
   amount_paid: unknown;
   amount_credited: unknown;
+  amount_returned: unknown;
   balance: unknown;
   viewed_at: Date | string | null;
   client_id: string;
@@ -136,6 +137,7 @@ function toSummary(row: Row, today: string): InvoiceSummary {
     total: safeNumber(row.total),
     amountPaid: safeNumber(row.amount_paid),
     amountCredited: safeNumber(row.amount_credited),
+    amountReturned: safeNumber(row.amount_returned),
     balance: safeNumber(row.balance),
     viewedAt: isoTime(row.viewed_at),
   };

@@ -31,6 +31,7 @@ function toSummary(invoice: IInvoice, client: IClient, today: string): InvoiceSu
     total: invoice.total,
     amountPaid: invoice.amountPaid,
     amountCredited: invoice.amountCredited,
+    amountReturned: invoice.amountReturned,
     balance: invoice.balance,
     viewedAt: invoice.viewedAt?.toISOString() ?? null,
   };

@@ -25,6 +25,7 @@ export function toPublicInvoiceBody(view: InvoiceView, settings: IAccountSetting
     totals: toTotalsBody(invoice),
     amountPaid: invoice.amountPaid,
     amountCredited: invoice.amountCredited,
+    amountReturned: invoice.amountReturned,
     balance: invoice.balance,
     notes: invoice.notes,
     terms: invoice.terms,

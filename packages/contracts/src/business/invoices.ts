@@ -81,6 +81,8 @@ export const invoiceSummarySchema = z.object({
   amountPaid: z.number().int(),
   /** What its credit notes took back; the balance is the total less this and what was paid and kept. */
   amountCredited: z.number().int().default(0),
+  /** What of the money paid its credit notes gave back (refunded, or kept as the client's credit). */
+  amountReturned: z.number().int().default(0),
   balance: z.number().int(),
   viewedAt: z.string().nullable(),
 });

@@ -22,6 +22,7 @@ export const publicInvoiceSchema = z.object({
   totals: documentTotalsSchema,
   amountPaid: z.number().int(),
   amountCredited: z.number().int().default(0),
+  amountReturned: z.number().int().default(0),
   balance: z.number().int(),
   notes: z.string(),
   terms: z.string(),

@@ -12,12 +12,15 @@ interface TotalsPanelProps {
   /** Paid so far and what remains, for a saved invoice. */
   amountPaid?: number | undefined;
   balance?: number | undefined;
+  /** What an invoice's credit notes took back, and what of the money paid they gave back. */
+  credited?: number | undefined;
+  returned?: number | undefined;
   /** A change order's total may be below zero: work taken out of the job. */
   negativeAllowed?: boolean;
 }
 
 /** Live totals from the shared calculator: the same figures the server will store. */
-export function TotalsPanel({ totals, totalsError, incomplete, currency, taxMode, amountPaid, balance, negativeAllowed = false }: TotalsPanelProps) {
+export function TotalsPanel({ totals, totalsError, incomplete, currency, taxMode, amountPaid, balance, credited, returned, negativeAllowed = false }: TotalsPanelProps) {
   if (totalsError) return <Alert type="warning" showIcon title={totalsError} />;
   if (!totals) return null;
   const money = (minor: number) => formatMoney(minor, currency);
@@ -27,7 +30,9 @@ export function TotalsPanel({ totals, totalsError, incomplete, currency, taxMode
     ...(totals.discount !== 0 ? [{ key: 'discount', label: 'Discount', children: `-${money(totals.discount)}` }] : []),
     ...totals.taxes.map((tax) => ({ key: `tax-${tax.key}`, label: `${inclusive ? 'Includes ' : ''}${tax.name} (${tax.rate}%)`, children: money(tax.amount) })),
     { key: 'total', label: 'Total', children: <strong>{money(totals.total)}</strong> },
+    ...(credited ? [{ key: 'credited', label: 'Credited', children: `-${money(credited)}` }] : []),
     ...(amountPaid !== undefined ? [{ key: 'paid', label: 'Amount paid', children: money(amountPaid) }] : []),
+    ...(returned ? [{ key: 'returned', label: 'Given back', children: `-${money(returned)}` }] : []),
     ...(balance !== undefined ? [{ key: 'balance', label: 'Balance due', children: <strong>{money(balance)}</strong> }] : []),
   ];
   return (

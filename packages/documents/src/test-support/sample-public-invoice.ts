@@ -20,6 +20,7 @@ export const samplePublicInvoice: PublicInvoice = {
   totals: { subtotal: 5997, discount: 0, net: 5997, taxes: [], taxTotal: 0, total: 5997 },
   amountPaid: 0,
   amountCredited: 0,
+  amountReturned: 0,
   balance: 5997,
   notes: 'Thank you!',
   terms: 'Net 30',

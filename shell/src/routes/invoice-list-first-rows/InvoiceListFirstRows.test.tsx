@@ -18,6 +18,7 @@ const ROW: InvoiceSummary = {
   total: 398444,
   amountPaid: 100000,
   amountCredited: 0,
+  amountReturned: 0,
   balance: 298444,
   viewedAt: null,
 };

@@ -65,6 +65,7 @@ export function publicInvoiceFixture(overrides: Partial<PublicInvoice> = {}): Pu
     },
     amountPaid: 10000,
     amountCredited: 0,
+    amountReturned: 0,
     balance: 102255,
     notes: 'Thank you for your business.',
     terms: '',

@@ -126,16 +126,22 @@ export function CreditNoteDialog({ invoice, voiding, onClose }: CreditNoteDialog
           />
         )}
         <Form layout="vertical" component="div">
-          <Form.Item label="Reason" required={!voiding} validateStatus={fieldErrors.reason ? 'error' : undefined} help={fieldErrors.reason}>
-            <Input.TextArea value={reason} maxLength={500} autoSize={{ minRows: 2 }} placeholder={voiding ? 'Why the invoice is voided (optional)' : 'Tiles returned, price agreed after a complaint…'} onChange={(event) => setReason(event.target.value)} />
+          <Form.Item label="Reason" htmlFor="credit-note-reason" required={!voiding} validateStatus={fieldErrors.reason ? 'error' : undefined} help={fieldErrors.reason}>
+            <Input.TextArea id="credit-note-reason" value={reason} maxLength={500} autoSize={{ minRows: 2 }} placeholder={voiding ? 'Why the invoice is voided (optional)' : 'Tiles returned, price agreed after a complaint…'} onChange={(event) => setReason(event.target.value)} />
           </Form.Item>
           {!voiding && (
-            <Form.Item label="Credit note date" validateStatus={fieldErrors.issueDate ? 'error' : undefined} help={fieldErrors.issueDate}>
-              <DatePicker value={issueDate} allowClear={false} style={{ width: '100%' }} onChange={(value) => value && setIssueDate(value)} />
+            <Form.Item label="Credit note date" htmlFor="credit-note-date" validateStatus={fieldErrors.issueDate ? 'error' : undefined} help={fieldErrors.issueDate}>
+              <DatePicker id="credit-note-date" value={issueDate} allowClear={false} style={{ width: '100%' }} onChange={(value) => value && setIssueDate(value)} />
             </Form.Item>
           )}
           {paid && (
-            <Form.Item label={`The client has paid ${formatMoney(invoice.amountPaid, invoice.currency)}. What the ${formatMoney(invoice.balance, invoice.currency)} still owed cannot take goes:`}>
+            <Form.Item
+              label={
+                invoice.balance > 0
+                  ? `The client has paid ${formatMoney(invoice.amountPaid, invoice.currency)} and still owes ${formatMoney(invoice.balance, invoice.currency)}. What you credit beyond that goes:`
+                  : `The client has paid the invoice. What you credit goes:`
+              }
+            >
               <Radio.Group value={remainder} onChange={(event) => setRemainder(event.target.value as CreditNoteRemainder)}>
                 <Flex vertical gap={4}>
                   <Radio value="refund">Back to the client (a card payment is refunded to the card)</Radio>

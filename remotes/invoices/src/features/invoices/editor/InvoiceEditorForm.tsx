@@ -152,6 +152,8 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
                 taxMode={taxMode}
                 amountPaid={invoice && !dirty ? invoice.amountPaid : undefined}
                 balance={invoice && !dirty ? invoice.balance : undefined}
+                credited={invoice?.amountCredited}
+                returned={invoice?.amountReturned}
               />
             </Card>
             <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly || issued} onChange={setDraft} />

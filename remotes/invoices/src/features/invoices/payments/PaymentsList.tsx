@@ -31,9 +31,12 @@ export function PaymentsList({ invoice }: { invoice: Invoice }) {
           const amount = formatMoney(payment.amount, invoice.currency);
           return (
             <List.Item
-              actions={[
-                <Button key="delete" aria-label={`Delete payment of ${amount}`} icon={<DeleteOutlined />} danger size="small" onClick={() => void remove(payment.id, amount)} />,
-              ]}
+              // Once a credit note gave money paid back, the payments are a record (the server refuses too).
+              actions={
+                invoice.amountReturned > 0
+                  ? []
+                  : [<Button key="delete" aria-label={`Delete payment of ${amount}`} icon={<DeleteOutlined />} danger size="small" onClick={() => void remove(payment.id, amount)} />]
+              }
             >
               <List.Item.Meta
                 title={amount}
