@@ -7,6 +7,7 @@ import { pdfPages, pdfText } from '../test-support/pdf-text.ts';
 import { samplePublicInvoice } from '../test-support/sample-public-invoice.ts';
 import { sampleAcceptedEstimate, samplePublicEstimate } from '../test-support/sample-public-estimate.ts';
 import { samplePublicChangeOrder } from '../test-support/sample-public-change-order.ts';
+import { samplePublicCreditNote } from '../test-support/sample-public-credit-note.ts';
 import type { ViewedDocument } from '../document-view/document-view.ts';
 import { renderDocumentViewPdf } from './render-document-pdf.ts';
 
@@ -81,6 +82,7 @@ describe('the document PDF', () => {
     { kind: 'invoice', document: { ...samplePublicInvoice, amountPaid: 1000, balance: 4997 } },
     { kind: 'estimate', document: samplePublicEstimate() },
     { kind: 'change_order', document: samplePublicChangeOrder() },
+    { kind: 'credit_note', document: samplePublicCreditNote },
   ];
   for (const viewed of documents) {
     for (const paperSize of ['A4', 'LETTER'] as const) {
