@@ -172,3 +172,26 @@ describe('each figure opens its filtered list', () => {
     expect(await total(other, '/api/estimates?stage=open')).toBe(0);
   });
 });
+
+describe('credit notes on the dashboard', () => {
+  it('take back what was invoiced, and the client credit they leave is no money received', async () => {
+    const member = await signUp(t);
+    const clientId = await addClient(t, member, { name: 'Cedar Works' });
+    const send = async (total: number, issueDate: string) => {
+      const created = await post(member, '/api/invoices', { clientId, issueDate, dueDate: '2026-06-30', currency: 'USD', lines: line(total) });
+      return (await post(member, `/api/invoices/${created.body.id}/send`)).body as { id: string; lines: { id: string }[] };
+    };
+    const first = await send(50000, '2026-06-05');
+    await post(member, `/api/invoices/${first.id}/payments`, { amount: 50000, date: '2026-06-06', method: 'bank_transfer' });
+    const credited = await post(member, '/api/credit-notes', { invoiceId: first.id, issueDate: '2026-06-10', reason: 'Half the work dropped', lines: [{ invoiceLineId: first.lines[0]!.id, quantity: '0.5' }], remainder: 'client_credit' });
+    expect(credited.status).toBe(201);
+    await send(30000, '2026-06-11'); // takes the 25000 of credit
+
+    const dashboard = dashboardSchema.parse((await get(member, '/api/dashboard')).body);
+    expect(dashboard.invoicedThisMonth).toEqual({ amount: 50000 + 30000 - 25000, count: 2 });
+    expect(dashboard.paidThisMonth).toEqual({ amount: 50000, count: 1 });
+    expect(dashboard.outstanding).toEqual({ amount: 5000, count: 1 });
+    const chart = dashboardChartSchema.parse((await get(member, '/api/dashboard/chart')).body);
+    expect(chart.months.find((month) => month.month === '2026-06')).toEqual({ month: '2026-06', invoiced: 55000, paid: 50000 });
+  });
+});

@@ -8,7 +8,8 @@ import { lastTwelveMonths, twelveMonthPeriod } from './dashboard-periods.ts';
 
 /*
  * Every query of the dashboard, in raw SQL, so each names the account itself. Drafts and void
- * invoices are never counted. Amounts are summed in the account's currency, each document at the
+ * invoices are never counted; credit notes of the others count against what was invoiced, and a
+ * payment made from a client's credit is no money received. Amounts are summed in the account's currency, each document at the
  * rate it recorded (account-currency-sql.ts); one that recorded none is left out of the sum.
  */
 
@@ -67,6 +68,15 @@ const PAYMENT_INVOICE = `cross join lateral (
   where i.id = p.invoice_id and i.account_id = p.account_id and i.status not in ('draft', 'void') limit 1
 ) i`;
 
+/** Money received: every payment but those made from a client's credit (received once already, on the invoice its credit note corrected). */
+const RECEIVED = `p.method <> 'client_credit'`;
+
+/**
+ * Credit notes "n" of invoices neither draft nor void, in their invoice's currency and at its rate
+ * (a void invoice is counted nowhere, and so are the credit notes that voided it).
+ */
+const CREDITED = `credit_note n join invoice ci on ci.id = n.invoice_id and ci.account_id = n.account_id and ci.status not in ('draft', 'void')`;
+
 /** Payments by their date in two periods (this month and last), on invoices neither draft nor void. */
 export async function paidIn(em: SqlEntityManager, accountId: string, currency: string, thisMonth: Period, lastMonth: Period): Promise<[MoneyFigure, MoneyFigure]> {
   const amount = inAccountCurrency('p.amount', 'i', `'${currency}'`);
@@ -74,20 +84,22 @@ export async function paidIn(em: SqlEntityManager, accountId: string, currency: 
     `select coalesce(sum(${amount}) filter (where p.date >= ?), 0) as this_amount, count(*) filter (where p.date >= ?) as this_count,
       coalesce(sum(${amount}) filter (where p.date <= ?), 0) as last_amount, count(*) filter (where p.date <= ?) as last_count
     from payment p ${PAYMENT_INVOICE}
-    where p.account_id = ? and p.date >= ? and p.date <= ?`,
+    where p.account_id = ? and ${RECEIVED} and p.date >= ? and p.date <= ?`,
     [thisMonth.from, thisMonth.from, lastMonth.to, lastMonth.to, accountId, lastMonth.from, thisMonth.to],
   );
   return [figure(row?.this_amount, row?.this_count), figure(row?.last_amount, row?.last_count)];
 }
 
-/** Invoices issued in a period, neither draft nor void, at their totals. */
+/** Invoices issued in a period, neither draft nor void, at their totals, less the credit notes of such invoices issued in it. */
 export async function invoicedIn(em: SqlEntityManager, accountId: string, currency: string, period: Period): Promise<MoneyFigure> {
-  const [row] = await em.execute<{ amount: unknown; count: unknown }[]>(
-    `select ${sumIn(currency, 'i.total', 'i')} as amount, count(*) as count from invoice i
+  const [row] = await em.execute<{ amount: unknown; count: unknown; credited: unknown }[]>(
+    `select ${sumIn(currency, 'i.total', 'i')} as amount, count(*) as count,
+      (select ${sumIn(currency, 'n.total', 'ci')} from ${CREDITED} where n.account_id = ? and n.issue_date >= ? and n.issue_date <= ?) as credited
+    from invoice i
     where i.account_id = ? and i.issue_date >= ? and i.issue_date <= ? and i.status not in ('draft', 'void')`,
-    [accountId, period.from, period.to],
+    [accountId, period.from, period.to, accountId, period.from, period.to],
   );
-  return figure(row?.amount, row?.count);
+  return { amount: safeNumber(row?.amount) - safeNumber(row?.credited), count: safeNumber(row?.count) };
 }
 
 const ESTIMATE_REVISION = `estimate e join estimate_revision r on r.estimate_id = e.id and r.revision = e.revision`;
@@ -149,18 +161,21 @@ type ActivityRow = {
   estimate_number: string | null;
   estimate_revision: number | null;
   change_order_number: string | null;
+  credit_note_number: string | null;
 };
 
 /** The account's latest events across every document, newest first, each with its document's number. */
 export async function recentActivity(em: SqlEntityManager, accountId: string, limit: number): Promise<DashboardActivity[]> {
   const rows = await em.execute<ActivityRow[]>(
     `select a.id, a.subject_kind, a.subject_id, a.type, a.summary, a.created_at, u.username as actor,
-      i.number as invoice_number, e.base_number as estimate_number, e.revision as estimate_revision, co.number as change_order_number
+      i.number as invoice_number, e.base_number as estimate_number, e.revision as estimate_revision, co.number as change_order_number,
+      n.number as credit_note_number
     from activity_event a
     left join app_user u on u.id = a.actor_id
     left join invoice i on a.subject_kind = 'invoice' and i.id = a.subject_id and i.account_id = a.account_id
     left join estimate e on a.subject_kind = 'estimate' and e.id = a.subject_id and e.account_id = a.account_id
     left join change_order co on a.subject_kind = 'change_order' and co.id = a.subject_id and co.account_id = a.account_id
+    left join credit_note n on a.subject_kind = 'credit_note' and n.id = a.subject_id and n.account_id = a.account_id
     where a.account_id = ? order by a.created_at desc, a.id limit ?`,
     [accountId, limit],
   );
@@ -168,7 +183,7 @@ export async function recentActivity(em: SqlEntityManager, accountId: string, li
     id: row.id,
     kind: row.subject_kind,
     documentId: row.subject_id,
-    number: row.invoice_number ?? row.change_order_number ?? (row.estimate_number === null ? '' : revisionNumber(row.estimate_number, row.estimate_revision ?? 1)),
+    number: row.invoice_number ?? row.change_order_number ?? row.credit_note_number ?? (row.estimate_number === null ? '' : revisionNumber(row.estimate_number, row.estimate_revision ?? 1)),
     type: row.type,
     summary: row.summary,
     actor: row.actor,
@@ -179,21 +194,30 @@ export async function recentActivity(em: SqlEntityManager, accountId: string, li
 /** Invoiced (by issue date) and paid (by payment date) in each of the twelve months ending with this one. */
 export async function invoicedVsPaid(em: SqlEntityManager, accountId: string, currency: string, today: string): Promise<DashboardChart> {
   const period = twelveMonthPeriod(today);
-  const [invoiced, paid] = await Promise.all([
+  const [invoiced, credited, paid] = await Promise.all([
     em.execute<{ month: string; amount: unknown }[]>(
       `select to_char(i.issue_date, 'YYYY-MM') as month, ${sumIn(currency, 'i.total', 'i')} as amount from invoice i
       where i.account_id = ? and i.issue_date >= ? and i.issue_date <= ? and i.status not in ('draft', 'void') group by 1`,
       [accountId, period.from, period.to],
     ),
     em.execute<{ month: string; amount: unknown }[]>(
+      `select to_char(n.issue_date, 'YYYY-MM') as month, ${sumIn(currency, 'n.total', 'ci')} as amount from ${CREDITED}
+      where n.account_id = ? and n.issue_date >= ? and n.issue_date <= ? group by 1`,
+      [accountId, period.from, period.to],
+    ),
+    em.execute<{ month: string; amount: unknown }[]>(
       `select to_char(p.date, 'YYYY-MM') as month, ${sumIn(currency, 'p.amount', 'i')} as amount
       from payment p ${PAYMENT_INVOICE}
-      where p.account_id = ? and p.date >= ? and p.date <= ? group by 1`,
+      where p.account_id = ? and ${RECEIVED} and p.date >= ? and p.date <= ? group by 1`,
       [accountId, period.from, period.to],
     ),
   ]);
   const byMonth = (rows: { month: string; amount: unknown }[]) => new Map(rows.map((row) => [row.month, safeNumber(row.amount)]));
   const invoicedBy = byMonth(invoiced);
+  const creditedBy = byMonth(credited);
   const paidBy = byMonth(paid);
-  return { currency, months: lastTwelveMonths(today).map((month) => ({ month, invoiced: invoicedBy.get(month) ?? 0, paid: paidBy.get(month) ?? 0 })) };
+  return {
+    currency,
+    months: lastTwelveMonths(today).map((month) => ({ month, invoiced: (invoicedBy.get(month) ?? 0) - (creditedBy.get(month) ?? 0), paid: paidBy.get(month) ?? 0 })),
+  };
 }
