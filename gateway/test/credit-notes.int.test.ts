@@ -126,8 +126,11 @@ describe('a credit note of money already paid', () => {
     const note = await issued({ invoiceId: invoice.id, lines: [{ invoiceLineId: invoice.lines[1]!.id, quantity: '1' }], remainder: 'client_credit' });
     expect(note.settlement.keptAsCredit).toBe(120000);
 
+    const client = async () => (await owner.as(t.request().get(`/api/clients/${clientId}`))).body.balance;
+    expect((await client()).credit).toBe(120000);
     const next = await sentInvoice();
     expect(next).toMatchObject({ status: 'partial', amountPaid: 120000, balance: next.total - 120000 });
+    expect((await client()).credit).toBe(0);
     expect(next.payments).toEqual([expect.objectContaining({ method: 'client_credit', amount: 120000, reference: note.number })]);
 
     await owner.as(t.request().delete(`/api/invoices/${next.id}/payments/${next.payments[0]!.id}`));

@@ -149,7 +149,7 @@ describe('reports convert with each document its own recorded rate', () => {
     const dollars = await addInvoice(t, member, client);
     for (const id of [euros.id, dollars.id]) expect((await member.as(t.request().post(`/api/invoices/${id}/send`)).send()).status).toBe(200);
     const shown = clientSchema.parse((await member.as(t.request().get(`/api/clients/${client}`))).body);
-    expect(shown.balance).toEqual({ invoiced: 168994 + 253491, paid: 0, outstanding: 168994 + 253491 });
+    expect(shown.balance).toEqual({ invoiced: 168994 + 253491, paid: 0, outstanding: 168994 + 253491, credit: 0 });
 
     const estimate = await addEstimate(t, member, client, { currency: 'EUR', exchangeRate: '2' });
     const list = estimateListSchema.parse((await member.as(t.request().get('/api/estimates'))).body);

@@ -330,7 +330,7 @@ describe('client balances and archiving', () => {
     await member.as(t.request().post(`/api/invoices/${invoice.id}/payments`)).send({ amount: 994, date: '2026-11-02', method: 'card' });
     const list = clientListSchema.parse((await member.as(t.request().get('/api/clients?sort=-outstanding'))).body);
     expect(list.items[0]).toMatchObject({ name: 'Owing', balance: { invoiced: invoice.total, paid: 994, outstanding: invoice.total - 994 } });
-    expect(list.items[1]?.balance).toEqual({ invoiced: 0, paid: 0, outstanding: 0 });
+    expect(list.items[1]?.balance).toEqual({ invoiced: 0, paid: 0, outstanding: 0, credit: 0 });
     const one = await member.as(t.request().get(`/api/clients/${owing}`));
     expect(one.body.balance).toEqual(list.items[0]?.balance);
   });

@@ -2,7 +2,7 @@ import type { Client as ClientBody } from '@ledgerline/contracts';
 import type { IClient } from './client.entity.ts';
 
 export type ClientBalance = ClientBody['balance'];
-export const NO_BALANCE: ClientBalance = { invoiced: 0, paid: 0, outstanding: 0 };
+export const NO_BALANCE: ClientBalance = { invoiced: 0, paid: 0, outstanding: 0, credit: 0 };
 
 export function toClientBody(client: IClient, balance: ClientBalance): ClientBody {
   return {

@@ -19,7 +19,7 @@ function client(city: string): Client {
     billingAddress: { ...addressSchema.parse({}), city }, siteAddress: addressSchema.parse({}),
     currency: null, taxId: '', notes: '', archived: false,
     createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-    balance: { invoiced: 0, paid: 0, outstanding: 0 },
+    balance: { invoiced: 0, paid: 0, outstanding: 0, credit: 0 },
   };
 }
 

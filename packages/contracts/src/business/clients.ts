@@ -39,6 +39,8 @@ export const clientBalanceSchema = z.object({
   invoiced: z.number().int(),
   paid: z.number().int(),
   outstanding: z.number().int(),
+  /** Credit notes' money kept for the client, still to use on their next invoices. */
+  credit: z.number().int().default(0),
 });
 
 /**

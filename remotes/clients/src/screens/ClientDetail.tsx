@@ -7,6 +7,7 @@ import { useAccountSettings, useClient, useUpdateClient } from '@ledgerline/api-
 import { clientFormValues } from '../features/clients/client-form-values.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { ClientChangeOrders } from '../features/clients/components/ClientChangeOrders.tsx';
+import { ClientCreditNotes } from '../features/clients/components/ClientCreditNotes.tsx';
 import { ClientEstimates } from '../features/clients/components/ClientEstimates.tsx';
 import { ClientInvoices } from '../features/clients/components/ClientInvoices.tsx';
 import { ClientNotFound } from '../features/clients/components/ClientNotFound.tsx';
@@ -15,7 +16,7 @@ import { DeleteClientButton } from '../features/clients/components/DeleteClientB
 import { RestoreClientButton } from '../features/clients/components/RestoreClientButton.tsx';
 import { compactCardStyles } from '../shared/card-styles.ts';
 
-/** /clients/:id: the client's details to edit, its totals, its invoices, and its estimates and change orders with contract values. */
+/** /clients/:id: the client's details to edit, its totals, its invoices, its estimates and change orders with contract values, and its credit notes. */
 export default function ClientDetail() {
   const { id = '' } = useParams();
   // Not an id at all (a typo, an old link): not found, without asking the server.
@@ -66,6 +67,9 @@ export default function ClientDetail() {
       </Card>
       <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Change orders</h2>}>
         <ClientChangeOrders clientId={id} />
+      </Card>
+      <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Credit notes</h2>}>
+        <ClientCreditNotes clientId={id} />
       </Card>
       <Card styles={compactCardStyles} title={<h2 style={{ font: 'inherit', margin: 0 }}>Details</h2>}>
         <ClientForm

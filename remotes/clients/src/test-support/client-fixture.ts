@@ -18,7 +18,7 @@ export function clientFixture(overrides: Partial<Client> = {}): Client {
     archived: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    balance: { invoiced: 150000, paid: 50000, outstanding: 100000 },
+    balance: { invoiced: 150000, paid: 50000, outstanding: 100000, credit: 0 },
     ...overrides,
   };
 }
