@@ -1,6 +1,9 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { scopeToAccount } from '../src/db/account-scope.ts';
-import { lockChangeOrder, lockClientForDocument, lockEstimate, lockInvoice } from '../src/modules/document-core/lock-order.ts';
+import { lockClientForDocument } from '../src/modules/document-core/lock-order.ts';
+import { lockChangeOrder } from '../src/modules/change-orders/lock-change-order.ts';
+import { lockEstimate } from '../src/modules/estimates/lock-estimate.ts';
+import { lockInvoice } from '../src/modules/invoices/lock-invoice.ts';
 import { Invoice } from '../src/modules/invoices/invoice.entity.ts';
 import { addClient, addInvoice, signUp, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { addAcceptedEstimate, addChangeOrder } from './support/estimates.ts';

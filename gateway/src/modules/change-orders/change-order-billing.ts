@@ -4,7 +4,7 @@ import { addDays, type LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
-import { lockChangeOrder } from '../document-core/lock-order.ts';
+import { lockChangeOrder } from './lock-change-order.ts';
 import { lineInputOf } from '../document-core/totals.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
 import { createInvoice } from '../invoices/invoices.service.ts';

@@ -5,7 +5,9 @@ import { formatDocumentNumber, formatMoney, isInvoiceIssued, type CreditNoteInpu
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
-import { lockCounter, lockCreditNote, lockInvoice } from '../document-core/lock-order.ts';
+import { lockCounter } from '../document-core/lock-order.ts';
+import { lockCreditNote } from './lock-credit-note.ts';
+import { lockInvoice } from '../invoices/lock-invoice.ts';
 import { countNewDocument, nextNumber, type CounterKey } from '../document-core/numbering.ts';
 import { changePublicLink, newPublicToken, type LinkState } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';

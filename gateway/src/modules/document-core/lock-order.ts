@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { ChangeOrder, type IChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Client, type IClient } from '../clients/client.entity.ts';
-import { Estimate, type IEstimate } from '../estimates/estimate.entity.ts';
-import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
-import { CreditNote, type ICreditNote } from '../credit-notes/credit-note.entity.ts';
 import { counterScope, type CounterKey } from './numbering.ts';
 
 /*
@@ -27,6 +23,9 @@ import { counterScope, type CounterKey } from './numbering.ts';
  *                           being issued
  *   6. the credit note      any change to it (sending, its link)
  *   7. the client's credits an invoice being issued using them (credit-notes/client-credits.ts)
+ *
+ * Each kind locks its own row through lockDocumentRow, in its own module (invoices/lock-invoice.ts,
+ * estimates/lock-estimate.ts, …), so this core imports no kind.
  *
  * So converting an estimate locks the invoice counter, the client, then the estimate, and creates
  * the invoice; approving a change order that invoices itself does the same with the change order
@@ -73,29 +72,9 @@ export async function lockClientForDelete(tx: SqlEntityManager, clientId: string
  * document joins its client to apply the account filter to it too, and `for update` would lock
  * that client row as well, out of order. So the row is locked by a query of its id alone, then loaded.
  */
-async function lockDocumentRow<T extends { id: string }>(tx: SqlEntityManager, entity: EntityName<T>, id: string): Promise<T> {
+export async function lockDocumentRow<T extends { id: string }>(tx: SqlEntityManager, entity: EntityName<T>, id: string): Promise<T> {
   const byId = { id } as FilterQuery<T>;
   const locked = await tx.findOne(entity, byId, { fields: ['id'] as never, lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!locked) throw notFound();
   return tx.findOneOrFail(entity, byId, { refresh: true });
-}
-
-/** 3. An estimate of the current account, locked: its revisions, lines and signatures change only under it. */
-export function lockEstimate(tx: SqlEntityManager, id: string): Promise<IEstimate> {
-  return lockDocumentRow(tx, Estimate, id);
-}
-
-/** 4. A change order of the current account, locked. */
-export function lockChangeOrder(tx: SqlEntityManager, id: string): Promise<IChangeOrder> {
-  return lockDocumentRow(tx, ChangeOrder, id);
-}
-
-/** 5. An invoice of the current account, locked. */
-export function lockInvoice(tx: SqlEntityManager, id: string): Promise<IInvoice> {
-  return lockDocumentRow(tx, Invoice, id);
-}
-
-/** 6. A credit note of the current account, locked. */
-export function lockCreditNote(tx: SqlEntityManager, id: string): Promise<ICreditNote> {
-  return lockDocumentRow(tx, CreditNote, id);
 }

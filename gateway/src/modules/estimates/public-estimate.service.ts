@@ -6,7 +6,7 @@ import { Client } from '../clients/client.entity.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { recordFirstView } from '../document-core/first-view.ts';
-import { lockEstimate } from '../document-core/lock-order.ts';
+import { lockEstimate } from './lock-estimate.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { recordSignature, type SigningRequest } from '../document-core/signature.ts';
 import { partiesAtSigning } from '../document-core/signed-parties.ts';

@@ -4,7 +4,7 @@ import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { notifyInvoicePaid } from '../notifications/invoice-notifications.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
-import { lockInvoice } from '../document-core/lock-order.ts';
+import { lockInvoice } from './lock-invoice.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { followPayments } from './invoice-status.ts';
 import { Payment } from './payment.entity.ts';

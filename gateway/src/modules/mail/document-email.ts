@@ -16,7 +16,8 @@ import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { resolveTemplate } from '../templates/resolve-template.ts';
-import { clientRecipients, loadDocumentFacts, type DocumentFacts } from './document-facts.ts';
+import type { DocumentFacts } from '../document-core/document-kind.ts';
+import { clientRecipients, loadDocumentFacts } from './document-facts.ts';
 import { queueMail } from './mail-outbox.ts';
 
 function placeholderValues(facts: DocumentFacts, businessName: string, link: string | null): PlaceholderValues {

@@ -7,7 +7,7 @@ import type { IInvoice } from '../invoices/invoice.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
 import { addPayment } from '../invoices/payments.service.ts';
 import { recordActivity } from '../document-core/activity.ts';
-import { lockInvoice } from '../document-core/lock-order.ts';
+import { lockInvoice } from '../invoices/lock-invoice.ts';
 import { Client } from '../clients/client.entity.ts';
 import { notify } from '../notifications/notify.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';

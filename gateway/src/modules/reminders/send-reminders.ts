@@ -8,7 +8,7 @@ import type { PlanRules } from '../billing/plan-rules.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
-import { lockInvoice } from '../document-core/lock-order.ts';
+import { lockInvoice } from '../invoices/lock-invoice.ts';
 import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { InvoiceReminder } from './invoice-reminder.entity.ts';
