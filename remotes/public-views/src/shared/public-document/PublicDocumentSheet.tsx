@@ -23,15 +23,19 @@ interface PublicDocumentSheetProps {
   status: ReactNode;
   /** What the kind adds after the view's facts (an invoice's balance due). */
   facts?: ReactNode;
-  /** What the kind shows above the sheet (an invoice's Pay now). */
+  /** What the kind shows above the sheet (an invoice's Pay now, a signed document's confirmation). */
   before?: ReactNode;
+  /** The lines, when the kind shows more than the view's table (an estimate's optional lines to tick). */
+  lines?: ReactNode;
+  /** What the kind shows below the sheet (the signing of an estimate or a change order). */
+  after?: ReactNode;
 }
 
 /**
  * A document as its client reads it: a sheet of paper on screen, the same view its PDF prints, with
  * Print and Download PDF above it. A kind fills the slots with what only it has.
  */
-export function PublicDocumentSheet({ kind, view, token, status, facts, before }: PublicDocumentSheetProps) {
+export function PublicDocumentSheet({ kind, view, token, status, facts, before, lines, after }: PublicDocumentSheetProps) {
   const titleId = `${DOCUMENT_KIND_REGISTRY[kind].fileWord.toLowerCase()}-title`;
   return (
     <main className="public-document">
@@ -68,7 +72,7 @@ export function PublicDocumentSheet({ kind, view, token, status, facts, before }
             ))}
           </div>
         )}
-        <LinesTable view={view} />
+        {lines ?? <LinesTable view={view} />}
         {view.totals.map((group, index) => (
           <TotalsTable key={index} group={group} />
         ))}
@@ -80,6 +84,7 @@ export function PublicDocumentSheet({ kind, view, token, status, facts, before }
         </div>
         <SheetFooter view={view} />
       </article>
+      {after}
     </main>
   );
 }
