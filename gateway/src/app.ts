@@ -63,6 +63,7 @@ import { recordOnlineInvoicePayment } from './modules/payments/online-invoice-pa
 import { startInvoiceRefundRetries } from './modules/payments/invoice-refund-jobs.ts';
 import { recordRefundSucceeded, settleInvoiceRefunds } from './modules/payments/invoice-refunds.ts';
 import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.ts';
+import { withRequestToday } from './modules/document-core/request-today.ts';
 import { publicCreditNoteRoutes } from './modules/credit-notes/public-credit-note.routes.ts';
 import { testModeRoutes } from './modules/payments/test-mode/test-mode.routes.ts';
 import { createRemotesManifest } from './modules/remotes/remotes-manifest.ts';
@@ -158,9 +159,9 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(settingsRoutes({ orm: db.orm, plans }));
   api.push(remindersRoutes({ orm: db.orm }));
   api.push(clientsRoutes({ orm: db.orm, plans }));
-  api.push(dashboardRoutes({ orm: db.orm, clock }));
+  api.push(dashboardRoutes({ orm: db.orm }));
   const settleRefunds = () => settleInvoiceRefunds(refunds);
-  api.push(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender, clock, plans, settleRefunds }));
+  api.push(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender, plans, settleRefunds }));
   api.push(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(estimatesRoutes({ orm: db.orm, sender, plans }));
   api.push(publicEstimateRoutes({ orm: db.orm, plans }));
@@ -196,6 +197,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
     ctx.state.appUrl = config.appUrl;
     return next();
   });
+  // Every date a request reads or writes is the same day, of the app's one clock.
+  app.use((_ctx, next) => withRequestToday(clock.now(), next));
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
   app.use(

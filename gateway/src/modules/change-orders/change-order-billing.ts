@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, type LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import type { Actor } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { lockChangeOrder } from './lock-change-order.ts';
 import { lineInputOf } from '../document-core/totals.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
@@ -60,7 +60,7 @@ export async function invoiceChangeOrderAlone(tx: SqlEntityManager, actor: Actor
     );
   }
   const settings = await getSettings(tx, actor.accountId);
-  const issueDate = todayIso();
+  const issueDate = today();
   const invoiceId = await createInvoice(
     tx,
     actor,

@@ -7,7 +7,7 @@ import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, publicOrigin } from '../../http/request-input.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { invoiceApprovedChangeOrder } from './change-order-invoicing.ts';
@@ -50,7 +50,7 @@ export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender; pla
     const actor = actorOf(ctx);
     const { invoiceId, created } = await invoiceApprovedChangeOrder(em(), deps.plans, actor, parseId(ctx.params.id));
     ctx.status = created ? 201 : 200;
-    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), publicOrigin(ctx), todayIso());
+    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), publicOrigin(ctx), today());
   });
 
   return router;

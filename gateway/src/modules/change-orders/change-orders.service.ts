@@ -4,7 +4,7 @@ import { approvalDeadlinePassed, changeOrderNumber, formatDate, type ChangeOrder
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { lockCounter } from '../document-core/lock-order.ts';
 import { lockChangeOrder } from './lock-change-order.ts';
 import { lockEstimate } from '../estimates/lock-estimate.ts';
@@ -126,7 +126,7 @@ export function sendChangeOrder(em: SqlEntityManager, actor: Actor, id: string):
     const changeOrder = await lockChangeOrder(tx, id);
     if (changeOrder.status !== 'sent') moveStatus('change_order', changeOrder, 'send');
     const deadline = changeOrder.approvalDeadline ?? null;
-    if (deadline !== null && approvalDeadlinePassed(deadline, todayIso())) {
+    if (deadline !== null && approvalDeadlinePassed(deadline, today())) {
       throw new HttpError(409, 'approval_deadline_passed', `The approval deadline, ${formatDate(deadline, 'en-US')}, has passed. Set a later one, then send the change order again.`);
     }
     changeOrder.sentAt = new Date();

@@ -5,7 +5,7 @@ import type { AppState } from '../../http/app-state.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
 import { documentVerificationCode } from '../document-pdf/verification.ts';
 import { toPublicChangeOrderBody } from './public-change-order.mapper.ts';
@@ -24,7 +24,7 @@ export function publicChangeOrderRoutes(deps: { orm: Orm; plans: PlanRules }) {
     if (firstView) await recordFirstChangeOrderView(em, found.core, ctx.state.user?.accountId);
     const { changeOrder } = found.core;
     const look = await publicLook(em, deps.plans, { kind: 'change_order', accountId: changeOrder.account.id, templateId: changeOrder.template?.id ?? null }, found.settings);
-    const document = toPublicChangeOrderBody(found.core, found.settings, todayIso());
+    const document = toPublicChangeOrderBody(found.core, found.settings, today());
     ctx.body = { ...document, look, verificationCode: documentVerificationCode({ kind: 'change_order', document }) };
   };
 

@@ -6,7 +6,7 @@ import type { PlanRules } from '../billing/plan-rules.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { Client } from '../clients/client.entity.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { recordFirstView } from '../document-core/first-view.ts';
 import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
 import { lockChangeOrder } from './lock-change-order.ts';
@@ -61,7 +61,7 @@ function refuseAnswer(changeOrder: IChangeOrder, answeredRevision: number | null
 /** An approval after the deadline is refused: the owner sends the change order again with a new one. */
 function refusePassedDeadline(changeOrder: IChangeOrder): void {
   const deadline = changeOrder.approvalDeadline ?? null;
-  if (deadline === null || !approvalDeadlinePassed(deadline, todayIso())) return;
+  if (deadline === null || !approvalDeadlinePassed(deadline, today())) return;
   throw new HttpError(
     409,
     'approval_deadline_passed',

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { formatMoney } from '@ledgerline/contracts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
 import { Payment } from '../invoices/payment.entity.ts';
 import { ClientCredit } from './client-credit.entity.ts';
@@ -14,7 +14,7 @@ import { CreditNote } from './credit-note.entity.ts';
  * the credits are locked after it (lock-order.ts, 6), so two invoices never spend the same credit.
  * Returns the amount used, for the caller to move the invoice's balance and status.
  */
-export async function useClientCredit(tx: SqlEntityManager, actor: Actor, invoice: IInvoice, today = todayIso()): Promise<number> {
+export async function useClientCredit(tx: SqlEntityManager, actor: Actor, invoice: IInvoice): Promise<number> {
   if (invoice.balance <= 0) return 0;
   const credits = await tx.find(
     ClientCredit,
@@ -27,7 +27,7 @@ export async function useClientCredit(tx: SqlEntityManager, actor: Actor, invoic
     if (amount <= 0) break;
     const creditNote = await tx.findOneOrFail(CreditNote, credit.creditNote.id, { fields: ['number'] });
     credit.remaining -= amount;
-    tx.create(Payment, { account: actor.accountId, invoice, amount, date: today, method: 'client_credit', reference: creditNote.number, clientCredit: credit });
+    tx.create(Payment, { account: actor.accountId, invoice, amount, date: today(), method: 'client_credit', reference: creditNote.number, clientCredit: credit });
     recordActivity(tx, actor, { kind: 'invoice', id: invoice.id }, 'payment_recorded', `Used ${formatMoney(amount, invoice.currency, 'en-US')} of the client's credit from credit note ${creditNote.number}`);
     used += amount;
   }

@@ -2,14 +2,12 @@ import Router from '@koa/router';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { requireUser } from '../../http/request-input.ts';
-import type { Clock } from '../billing/clock.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { dashboardChart, dashboardFigures } from './dashboard.service.ts';
 
 /** The dashboard: its figures first, and the chart, which the page asks for once the figures show. */
-export function dashboardRoutes(deps: { orm: Orm; clock: Clock }) {
+export function dashboardRoutes(deps: { orm: Orm }) {
   const router = new Router<AppState>();
-  const today = () => todayIso(deps.clock.now());
 
   router.get('/dashboard', async (ctx) => {
     ctx.body = await dashboardFigures(deps.orm.em, requireUser(ctx.state).accountId, today());

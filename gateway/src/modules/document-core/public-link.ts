@@ -5,7 +5,7 @@ import { scopeToAccount } from '../../db/account-scope.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { recordActivity, type Actor, type Subject } from './activity.ts';
-import { todayIso } from './dates.ts';
+import { today } from './request-today.ts';
 import { DOCUMENT_TABLES } from './document-tables.ts';
 
 /** The secret of a public link: 256 random bits, base64url. Never derived from the row id. */
@@ -45,7 +45,7 @@ export async function findByPublicToken(
     `select "id", "account_id", "status", to_char("public_link_expires_on", 'YYYY-MM-DD') as "expires_on" from "${DOCUMENT_TABLES[kind].table}" where "public_token" = ?`,
     [token],
   );
-  if (!found || publicLinkExpired(found.expires_on, todayIso()) || (found.status === 'draft' && !options.drafts)) return null;
+  if (!found || publicLinkExpired(found.expires_on, today()) || (found.status === 'draft' && !options.drafts)) return null;
   scopeToAccount(em, found.account_id);
   return { id: found.id, accountId: found.account_id };
 }

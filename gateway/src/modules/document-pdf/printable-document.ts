@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { DocumentKind } from '@ledgerline/contracts';
 import type { ViewedDocument } from '@ledgerline/documents/document-view/document-view.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { DOCUMENT_KIND_MODULES } from '../document-kinds.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -16,5 +16,5 @@ export type PrintableDocument = { viewed: ViewedDocument; publicToken: string | 
  */
 export async function loadPrintableDocument(em: EntityManager, accountId: string, kind: DocumentKind, id: string): Promise<PrintableDocument> {
   const settings = await getSettings(em, accountId);
-  return { ...(await DOCUMENT_KIND_MODULES[kind].printed(em, id, settings, todayIso())), settings };
+  return { ...(await DOCUMENT_KIND_MODULES[kind].printed(em, id, settings, today())), settings };
 }

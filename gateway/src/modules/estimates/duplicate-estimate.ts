@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, type EstimateInput } from '@ledgerline/contracts';
 import type { Actor } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
 import { toLineInput } from './estimate-writes.ts';
@@ -17,7 +17,7 @@ export async function duplicateEstimate(em: SqlEntityManager, actor: Actor, id: 
   const core = await loadEstimateCore(em, id);
   const { revision } = core;
   const settings = await getSettings(em, actor.accountId);
-  const issueDate = todayIso();
+  const issueDate = today();
   const input: EstimateInput = {
     clientId: core.client.id,
     issueDate,

@@ -21,7 +21,7 @@ import type { PlanRules } from '../billing/plan-rules.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { changeOrderInvoiceLines, lockUnbilledChangeOrders, markBilled } from '../change-orders/change-order-billing.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
 import { lockEstimate } from './lock-estimate.ts';
 import { moveStatus } from '../document-core/status.ts';
@@ -170,7 +170,7 @@ export async function convertEstimate(em: SqlEntityManager, plans: PlanRules, ac
             changeOrderInvoiceLines(changeOrders),
           );
     const settings = await getSettings(tx, actor.accountId);
-    const issueDate = todayIso();
+    const issueDate = today();
     const invoiceId = await createInvoice(
       tx,
       actor,

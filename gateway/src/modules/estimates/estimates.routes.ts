@@ -7,7 +7,7 @@ import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, publicOrigin, requireUser } from '../../http/request-input.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
@@ -42,9 +42,9 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender; plans
     body: async (ctx, id) => {
       const view = await loadEstimateView(em(), id);
       const { invoices, job } = await loadEstimateJob(em(), view);
-      return toEstimateBody(view, job, invoices, publicOrigin(ctx), todayIso());
+      return toEstimateBody(view, job, invoices, publicOrigin(ctx), today());
     },
-    list: (manager, accountId, query) => listEstimates(manager, accountId, query, todayIso()),
+    list: (manager, accountId, query) => listEstimates(manager, accountId, query, today()),
     create: (manager, actor, input) => createEstimate(manager, actor, input),
     update: updateEstimate,
     remove: deleteEstimate,
@@ -55,7 +55,7 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender; plans
   router.get('/estimates/:id/revisions/:revision', async (ctx) => {
     requireUser(ctx.state);
     const core = await loadEstimateCore(em(), parseId(ctx.params.id), parseRevision(ctx.params.revision));
-    ctx.body = toRevisionBody(core, todayIso());
+    ctx.body = toRevisionBody(core, today());
   });
 
   router.post('/estimates/:id/revise', async (ctx) => {
@@ -70,7 +70,7 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender; plans
     const id = parseId(ctx.params.id);
     const { invoiceId, created } = await convertEstimate(em(), deps.plans, actor, id, parseBody(estimateConvertSchema, ctx.request.body));
     ctx.status = created ? 201 : 200;
-    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), publicOrigin(ctx), todayIso());
+    ctx.body = toInvoiceBody(await loadInvoiceView(em(), invoiceId), publicOrigin(ctx), today());
   });
 
   router.post('/estimates/:id/duplicate', async (ctx) => {

@@ -4,7 +4,7 @@ import { formatDate, revisionNumber, type DocumentTotals, type EstimateInput, ty
 import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { deleteActivity, recordActivity, type Actor, type Subject } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
 import { lockEstimate } from './lock-estimate.ts';
 import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, type CounterKey } from '../document-core/numbering.ts';
@@ -181,7 +181,7 @@ export function sendEstimate(em: SqlEntityManager, actor: Actor, id: string): Pr
     const estimate = await lockEstimate(tx, id);
     if (estimate.status !== 'sent') moveStatus('estimate', estimate, 'send');
     const revision = await currentRevision(tx, estimate);
-    if (revision.validUntil < todayIso()) {
+    if (revision.validUntil < today()) {
       throw new HttpError(409, 'estimate_expired', `This estimate was valid until ${formatDate(revision.validUntil, 'en-US')}. Set a later valid-until date, then send it again.`);
     }
     revision.sentAt = new Date();

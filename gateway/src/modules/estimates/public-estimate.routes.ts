@@ -5,7 +5,7 @@ import type { AppState } from '../../http/app-state.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { noSuchLink } from '../document-core/public-link.ts';
 import { documentVerificationCode } from '../document-pdf/verification.ts';
 import { loadEstimateJob } from './estimate-job.ts';
@@ -26,7 +26,7 @@ export function publicEstimateRoutes(deps: { orm: Orm; plans: PlanRules }) {
     const { job } = await loadEstimateJob(em, found.core);
     const { estimate } = found.core;
     const look = await publicLook(em, deps.plans, { kind: 'estimate', accountId: estimate.account.id, templateId: estimate.template?.id ?? null }, found.settings);
-    const document = toPublicEstimateBody(found.core, found.settings, job, todayIso());
+    const document = toPublicEstimateBody(found.core, found.settings, job, today());
     ctx.body = { ...document, look, verificationCode: documentVerificationCode({ kind: 'estimate', document }) };
   };
 

@@ -4,7 +4,7 @@ import { transactional } from '../../db/transactional.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { Client } from '../clients/client.entity.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { recordFirstView } from '../document-core/first-view.ts';
 import { lockEstimate } from './lock-estimate.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
@@ -57,7 +57,7 @@ function refuseAnswer(estimate: IEstimate, revision: IEstimateRevision, answered
   if (answeredRevision !== null && answeredRevision !== estimate.revision) {
     throw new HttpError(409, 'stale_revision', `This estimate has changed since you opened it. Reload the page to read revision ${estimate.revision}, then answer again.`);
   }
-  if (revision.validUntil < todayIso()) {
+  if (revision.validUntil < today()) {
     throw new HttpError(409, 'estimate_expired', `This estimate expired on ${formatDate(revision.validUntil, 'en-US')}. Ask the sender to renew it.`);
   }
 }

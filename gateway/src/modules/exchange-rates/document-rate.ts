@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { formatScaled, parseScaled, RATE_SCALE, type DocumentRate, type RateSource } from '@ledgerline/contracts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { latestRate } from './latest-rate.ts';
 
 /** The rate columns every document kind stores (exchangeRateProperties in document-properties.ts). */
@@ -27,7 +27,7 @@ export async function rateToRecord(
   if (typed !== null) {
     const rate = formatScaled(parseScaled(typed, RATE_SCALE), RATE_SCALE);
     const unchanged = previous.exchangeRateSource === 'manual' && previous.exchangeRate === rate;
-    return { exchangeRate: rate, exchangeRateSource: 'manual', exchangeRateDate: (unchanged && previous.exchangeRateDate) || todayIso() };
+    return { exchangeRate: rate, exchangeRateSource: 'manual', exchangeRateDate: (unchanged && previous.exchangeRateDate) || today() };
   }
   const latest = await latestRate(tx, currencies.document, currencies.account);
   return latest ? stored(latest) : NO_RATE;

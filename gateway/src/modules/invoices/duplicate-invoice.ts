@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, type InvoiceInput } from '@ledgerline/contracts';
 import type { Actor } from '../document-core/activity.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { loadInvoiceView } from './invoice-view.ts';
 import { createInvoice } from './invoices.service.ts';
@@ -12,7 +12,7 @@ import { typedRateOf } from '../exchange-rates/document-rate.ts';
 export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<string> {
   const { invoice, lines } = await loadInvoiceView(em, id);
   const settings = await getSettings(em, actor.accountId);
-  const issueDate = todayIso();
+  const issueDate = today();
   const input: InvoiceInput = {
     clientId: invoice.client.id,
     issueDate,

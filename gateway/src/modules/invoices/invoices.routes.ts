@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import { DOCUMENT_KIND_REGISTRY, invoiceInputSchema, invoiceVoidInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
-import type { Clock } from '../billing/clock.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, publicOrigin } from '../../http/request-input.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { actorOf, addDocumentRoutes } from '../document-core/document-routes.ts';
 import { duplicateInvoice } from './duplicate-invoice.ts';
 import type { InvoiceLister } from './invoice-list.ts';
@@ -18,10 +17,9 @@ import { addPayment, deletePayment } from './payments.service.ts';
 
 /** The account's invoices: list, CRUD, payments, and the lifecycle actions. */
 /** `settleRefunds` asks the payment provider for the refunds a void decided, once it is committed. */
-export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; clock: Clock; plans: PlanRules; settleRefunds: () => Promise<void> }) {
+export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; plans: PlanRules; settleRefunds: () => Promise<void> }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
-  const today = () => todayIso(deps.clock.now());
   const { respond } = addDocumentRoutes(router, {
     kind: 'invoice',
     sender: deps.sender,

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/orm.ts';
 import { plannedPerCall } from '../../db/prepared-statement.ts';
 import { containsPattern, prefixPattern, safeNumber } from '../../db/sql-text.ts';
-import { todayIso } from '../document-core/dates.ts';
+import { today } from '../document-core/request-today.ts';
 import { displayedStatus, type StoredEstimateStatus } from '../estimates/estimate-status.ts';
 import { amountCandidates, totalMeant } from './amount-query.ts';
 import { MATCH_RANK, SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL, type MatchRank, type SearchParameters } from './search-sql.ts';
@@ -112,7 +112,7 @@ export async function createSearch(db: Database): Promise<(accountId: string, q:
   );
 
   return async (accountId, q) => {
-    const today = todayIso();
+    const day = today();
     const clients = await clientsMatching(accountId, clientPattern(q));
     const parameters = searchParameters(
       accountId,
@@ -123,7 +123,7 @@ export async function createSearch(db: Database): Promise<(accountId: string, q:
       lookups.map(async ([kind, lookup]) =>
         bestMatches(await lookup(...parameters), q)
           .slice(0, PER_KIND)
-          .map((row) => ({ rank: row.rank, result: documentResult(kind, row, today) })),
+          .map((row) => ({ rank: row.rank, result: documentResult(kind, row, day) })),
       ),
     );
     const clientResults = clients.slice(0, PER_KIND).map((client) => ({
