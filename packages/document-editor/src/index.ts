@@ -13,6 +13,7 @@ export { errorAt, incompleteLines, readDocumentDraft, type DraftReading, type Fi
 export { parseMoneyText, type MoneyTextResult } from './draft/money-text.ts';
 export { useDocumentDraft } from './draft/use-document-draft.ts';
 export { DocumentHeader } from './header/DocumentHeader.tsx';
+export { DocumentEditorLayout } from './layout/DocumentEditorLayout.tsx';
 export { DocumentDetailsFields, type KindDateField } from './details/DocumentDetailsFields.tsx';
 export { ClientPicker } from './clients/ClientPicker.tsx';
 export { QuickClientModal } from './clients/QuickClientModal.tsx';

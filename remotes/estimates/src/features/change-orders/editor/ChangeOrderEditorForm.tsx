@@ -1,21 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Card, Col, ConfigProvider, Flex, Row, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { appPaths, localToday, type AccountSettings, type ChangeOrder } from '@ledgerline/contracts';
 import { changeOrderQueryOptions, useEmailChangeOrder, useSaveChangeOrder } from '@ledgerline/api-client';
 import {
-  ActivityList,
-  DocumentHeader,
+  DocumentEditorLayout,
   ExchangeRatePanel,
-  TemplatePicker,
   incompleteLines,
   LineEditor,
   NotesFields,
   SendDocumentDialog,
-  StaleVersionAlert,
+  TemplatePicker,
   TotalsPanel,
-  UnsavedChangesGuard,
   useDocumentDraft,
   useDocumentSave,
 } from '@ledgerline/document-editor';
@@ -92,77 +89,79 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
 
   const closed = changeOrder && CLOSED[changeOrder.status];
   return (
-    <Flex vertical gap={16}>
-      <UnsavedChangesGuard kind="change_order" isDirty={isDirty} />
-      <DocumentHeader kind="change_order" document={changeOrder} status={changeOrder && <DocumentStatusTag kind="change_order" status={changeOrder.status} />} />
-      {conflict && <StaleVersionAlert kind="change_order" message={conflict} onReload={() => void reload()} />}
-      <ChangeOrderActions
-        changeOrder={changeOrder}
-        acts={acts}
-        saving={saving}
-        busy={commands.busy}
-        onSave={() => void save()}
-        onSend={() => void send()}
-        onMarkSent={() => void markSent()}
-        onShare={() => setSharing(true)}
-        onVoid={() => setVoiding(true)}
-        onInvoice={() => changeOrder && void commands.invoiceIt(changeOrder)}
-        onRotateLink={() => changeOrder && void commands.rotateLink(changeOrder)}
-        onRevokeLink={() => changeOrder && void commands.revokeLink(changeOrder)}
-        onDelete={() => changeOrder && void commands.deleteIt(changeOrder)}
-      />
-      {closed && <Alert type={changeOrder.status === 'approved' ? 'success' : 'info'} showIcon title={closed} description={changeOrder.closingReason ? `Reason: ${changeOrder.closingReason}` : undefined} />}
-      {changeOrder?.status === 'sent' && <Alert type="info" showIcon title="Sent to the client, who approves exactly what was sent." description="To change it, void it and write a new change order." />}
-      {changeOrder?.invoice && (
-        <Typography.Text>
-          Invoiced on <Link to={appPaths.invoice(changeOrder.invoice.id)}>{changeOrder.invoice.number}</Link>.
-        </Typography.Text>
-      )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <ConfigProvider componentDisabled={readOnly}>
-            <Flex vertical gap={16}>
-              <Card size="small" title="Change">
-                <ChangeOrderFields draft={draft} parent={parent} errors={errors} onChange={setDraft} />
-              </Card>
-              <Card size="small" title="Lines">
-                <Typography.Paragraph type="secondary">Work taken out is a line with a negative quantity or price.</Typography.Paragraph>
-                <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
-              </Card>
-              <Card size="small" title="Notes and terms">
-                <NotesFields kind="change_order" draft={draft} errors={errors} onChange={setDraft} />
-              </Card>
-            </Flex>
-          </ConfigProvider>
-        </Col>
-        <Col xs={24} xl={8}>
-          <Flex vertical gap={16}>
-            <Card size="small" title="Totals">
-              <TotalsPanel totals={reading.totals} totalsError={reading.totalsError} incomplete={incomplete.size > 0} currency={draft.currency} taxMode={parent.taxMode} negativeAllowed />
+    <DocumentEditorLayout
+      kind="change_order"
+      document={changeOrder}
+      status={changeOrder && <DocumentStatusTag kind="change_order" status={changeOrder.status} />}
+      isDirty={isDirty}
+      conflict={conflict}
+      onReload={() => void reload()}
+      readOnly={readOnly}
+      actions={
+        <ChangeOrderActions
+          changeOrder={changeOrder}
+          acts={acts}
+          saving={saving}
+          busy={commands.busy}
+          onSave={() => void save()}
+          onSend={() => void send()}
+          onMarkSent={() => void markSent()}
+          onShare={() => setSharing(true)}
+          onVoid={() => setVoiding(true)}
+          onInvoice={() => changeOrder && void commands.invoiceIt(changeOrder)}
+          onRotateLink={() => changeOrder && void commands.rotateLink(changeOrder)}
+          onRevokeLink={() => changeOrder && void commands.revokeLink(changeOrder)}
+          onDelete={() => changeOrder && void commands.deleteIt(changeOrder)}
+        />
+      }
+      notices={
+        <>
+          {closed && <Alert type={changeOrder.status === 'approved' ? 'success' : 'info'} showIcon title={closed} description={changeOrder.closingReason ? `Reason: ${changeOrder.closingReason}` : undefined} />}
+          {changeOrder?.status === 'sent' && <Alert type="info" showIcon title="Sent to the client, who approves exactly what was sent." description="To change it, void it and write a new change order." />}
+          {changeOrder?.invoice && (
+            <Typography.Text>
+              Invoiced on <Link to={appPaths.invoice(changeOrder.invoice.id)}>{changeOrder.invoice.number}</Link>.
+            </Typography.Text>
+          )}
+        </>
+      }
+      main={
+        <>
+          <Card size="small" title="Change">
+            <ChangeOrderFields draft={draft} parent={parent} errors={errors} onChange={setDraft} />
+          </Card>
+          <Card size="small" title="Lines">
+            <Typography.Paragraph type="secondary">Work taken out is a line with a negative quantity or price.</Typography.Paragraph>
+            <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
+          </Card>
+          <Card size="small" title="Notes and terms">
+            <NotesFields kind="change_order" draft={draft} errors={errors} onChange={setDraft} />
+          </Card>
+        </>
+      }
+      side={
+        <>
+          <Card size="small" title="Totals">
+            <TotalsPanel totals={reading.totals} totalsError={reading.totalsError} incomplete={incomplete.size > 0} currency={draft.currency} taxMode={parent.taxMode} negativeAllowed />
+          </Card>
+          <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={changeOrder?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
+          <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
+          <Card size="small" title="Cost and schedule">
+            <ChangeOrderImpact costDelta={reading.totals?.total ?? null} daysDelta={draft.daysDelta} currency={draft.currency} job={parent.job} approved={changeOrder?.status === 'approved'} />
+          </Card>
+          {parent.job && (
+            <Card size="small" title={`Job of ${parent.estimate.number}`}>
+              <JobPanel job={parent.job} />
             </Card>
-            <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={changeOrder?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
-            <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
-            <Card size="small" title="Cost and schedule">
-              <ChangeOrderImpact costDelta={reading.totals?.total ?? null} daysDelta={draft.daysDelta} currency={draft.currency} job={parent.job} approved={changeOrder?.status === 'approved'} />
+          )}
+          {changeOrder?.signature && (
+            <Card size="small" title="Approval signature">
+              <SignatureBlock signature={changeOrder.signature} />
             </Card>
-            {parent.job && (
-              <Card size="small" title={`Job of ${parent.estimate.number}`}>
-                <JobPanel job={parent.job} />
-              </Card>
-            )}
-            {changeOrder?.signature && (
-              <Card size="small" title="Approval signature">
-                <SignatureBlock signature={changeOrder.signature} />
-              </Card>
-            )}
-            {changeOrder && (
-              <Card size="small" title="Activity">
-                <ActivityList activity={changeOrder.activity} />
-              </Card>
-            )}
-          </Flex>
-        </Col>
-      </Row>
+          )}
+        </>
+      }
+    >
       {emailing && <SendDocumentDialog kind="change_order" documentId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} email={email} />}
       {changeOrder && <SendChangeOrderDialog changeOrderId={changeOrder.id} open={sharing} onClose={() => setSharing(false)} />}
       {changeOrder && (
@@ -174,6 +173,6 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
           onVoid={(reason) => void commands.voidWithReason(changeOrder, reason).then((done) => done && setVoiding(false))}
         />
       )}
-    </Flex>
+    </DocumentEditorLayout>
   );
 }

@@ -1,25 +1,22 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Card, Col, ConfigProvider, Flex, Row } from 'antd';
+import { Alert, Card } from 'antd';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { localToday, type AccountSettings, type Estimate } from '@ledgerline/contracts';
 import { estimateQueryOptions, useChangeEstimateLink, useSaveEstimate } from '@ledgerline/api-client';
 import {
-  ActivityList,
   DocumentDetailsFields,
   DocumentDiscountField,
-  DocumentHeader,
+  DocumentEditorLayout,
   ExchangeRatePanel,
-  TemplatePicker,
   incompleteLines,
+  type KindDateField,
   LineEditor,
   NotesFields,
   ShareLinkModal,
-  StaleVersionAlert,
+  TemplatePicker,
   TotalsPanel,
-  UnsavedChangesGuard,
   useDocumentDraft,
   useDocumentSave,
-  type KindDateField,
 } from '@ledgerline/document-editor';
 import { JobPanel } from '../../../shared/JobPanel.tsx';
 import { SendEstimateDialog } from '../send/SendEstimateDialog.tsx';
@@ -92,117 +89,118 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
 
   const signature = estimate?.signature;
   return (
-    <Flex vertical gap={16}>
-      <UnsavedChangesGuard kind="estimate" isDirty={isDirty} />
-      <DocumentHeader kind="estimate" document={estimate} status={estimate && <DocumentStatusTag kind="estimate" status={estimate.status} />} />
-      {conflict && <StaleVersionAlert kind="estimate" message={conflict} onReload={() => void reload()} />}
-      <EstimateActions
-        estimate={estimate}
-        acts={acts}
-        saving={saving}
-        busy={commands.busy}
-        onSave={() => void save()}
-        onSend={() => void send()}
-        onMarkSent={() => void markSent()}
-        onShare={() => setSharing(true)}
-        onRevise={() => estimate && void commands.reviseIt(estimate)}
-        onConvert={(mode, deposit) => estimate && void commands.convertIt(estimate, mode, deposit)}
-        onDuplicate={() => estimate && void commands.duplicateIt(estimate)}
-        onRotateLink={() => estimate && void commands.rotateLink(estimate)}
-        onRevokeLink={() => estimate && void commands.revokeLink(estimate)}
-        onDelete={() => estimate && void commands.deleteIt(estimate)}
-      />
-      {readOnly && estimate && (
-        <Alert
-          type="info"
-          showIcon
-          title={`This estimate is ${estimate.status === 'declined' ? 'declined' : 'accepted'}, so it is locked.`}
-          description={
-            acts.revise ? 'Revise it to change it: the new revision needs the client to accept it again.' : estimate.status === 'declined' ? undefined : 'Change the job with a change order.'
-          }
+    <DocumentEditorLayout
+      kind="estimate"
+      document={estimate}
+      status={estimate && <DocumentStatusTag kind="estimate" status={estimate.status} />}
+      isDirty={isDirty}
+      conflict={conflict}
+      onReload={() => void reload()}
+      readOnly={readOnly}
+      actions={
+        <EstimateActions
+          estimate={estimate}
+          acts={acts}
+          saving={saving}
+          busy={commands.busy}
+          onSave={() => void save()}
+          onSend={() => void send()}
+          onMarkSent={() => void markSent()}
+          onShare={() => setSharing(true)}
+          onRevise={() => estimate && void commands.reviseIt(estimate)}
+          onConvert={(mode, deposit) => estimate && void commands.convertIt(estimate, mode, deposit)}
+          onDuplicate={() => estimate && void commands.duplicateIt(estimate)}
+          onRotateLink={() => estimate && void commands.rotateLink(estimate)}
+          onRevokeLink={() => estimate && void commands.revokeLink(estimate)}
+          onDelete={() => estimate && void commands.deleteIt(estimate)}
         />
-      )}
-      <DeclineReason estimate={estimate} />
-      {estimate?.status === 'sent' && (
-        <Alert type="info" showIcon title="This estimate is sent." description={`Saving a change to its lines, prices or terms starts revision ${estimate.revision + 1}, which you send again.`} />
-      )}
-      {estimate?.status === 'expired' && <Alert type="warning" showIcon title="This estimate has expired." description="Set a later valid-until date and send it again." />}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          {/* A locked estimate is kept as it was accepted: every field and line button is disabled. */}
-          <ConfigProvider componentDisabled={readOnly}>
-            <Flex vertical gap={16}>
-              <Card size="small" title="Details">
-                <DocumentDetailsFields kind="estimate" draft={draft} errors={errors} isNew={!estimate} clientLabel={estimate?.client.name} dates={ESTIMATE_DATES} onChange={setDraft} />
-              </Card>
-              <Card size="small" title="Lines">
-                <LineEditor
-                  lines={draft.lines}
-                  currency={draft.currency}
-                  amounts={reading.lineAmounts}
-                  taxRates={settings.taxRates}
-                  errors={errors}
-                  incomplete={incomplete}
-                  allowOptional
-                  chosen={chosen}
-                  onChange={(lines) => setDraft({ ...draft, lines })}
-                />
-                <DocumentDiscountField kind="estimate" draft={draft} errors={errors} onChange={setDraft} />
-              </Card>
-              <Card size="small" title="Deposit">
-                <DepositFields draft={draft} errors={errors} request={readDeposit(draft).deposit} total={reading.totals?.total ?? null} onChange={setDraft} />
-              </Card>
-              <Card size="small" title="Site and schedule">
-                <SiteAndScheduleFields draft={draft} errors={errors} onChange={setDraft} />
-              </Card>
-              <Card size="small" title="Notes and terms">
-                <NotesFields kind="estimate" draft={draft} errors={errors} onChange={setDraft} />
-              </Card>
-            </Flex>
-          </ConfigProvider>
-        </Col>
-        <Col xs={24} xl={8}>
-          <Flex vertical gap={16}>
-            <Card size="small" title="Totals">
-              <TotalsPanel totals={reading.totals} totalsError={reading.totalsError} incomplete={incomplete.size > 0} currency={draft.currency} taxMode={taxMode} />
+      }
+      notices={
+        <>
+          {readOnly && estimate && (
+            <Alert
+              type="info"
+              showIcon
+              title={`This estimate is ${estimate.status === 'declined' ? 'declined' : 'accepted'}, so it is locked.`}
+              description={
+                acts.revise ? 'Revise it to change it: the new revision needs the client to accept it again.' : estimate.status === 'declined' ? undefined : 'Change the job with a change order.'
+              }
+            />
+          )}
+          <DeclineReason estimate={estimate} />
+          {estimate?.status === 'sent' && (
+            <Alert type="info" showIcon title="This estimate is sent." description={`Saving a change to its lines, prices or terms starts revision ${estimate.revision + 1}, which you send again.`} />
+          )}
+          {estimate?.status === 'expired' && <Alert type="warning" showIcon title="This estimate has expired." description="Set a later valid-until date and send it again." />}
+        </>
+      }
+      main={
+        <>
+          <Card size="small" title="Details">
+            <DocumentDetailsFields kind="estimate" draft={draft} errors={errors} isNew={!estimate} clientLabel={estimate?.client.name} dates={ESTIMATE_DATES} onChange={setDraft} />
+          </Card>
+          <Card size="small" title="Lines">
+            <LineEditor
+              lines={draft.lines}
+              currency={draft.currency}
+              amounts={reading.lineAmounts}
+              taxRates={settings.taxRates}
+              errors={errors}
+              incomplete={incomplete}
+              allowOptional
+              chosen={chosen}
+              onChange={(lines) => setDraft({ ...draft, lines })}
+            />
+            <DocumentDiscountField kind="estimate" draft={draft} errors={errors} onChange={setDraft} />
+          </Card>
+          <Card size="small" title="Deposit">
+            <DepositFields draft={draft} errors={errors} request={readDeposit(draft).deposit} total={reading.totals?.total ?? null} onChange={setDraft} />
+          </Card>
+          <Card size="small" title="Site and schedule">
+            <SiteAndScheduleFields draft={draft} errors={errors} onChange={setDraft} />
+          </Card>
+          <Card size="small" title="Notes and terms">
+            <NotesFields kind="estimate" draft={draft} errors={errors} onChange={setDraft} />
+          </Card>
+        </>
+      }
+      side={
+        <>
+          <Card size="small" title="Totals">
+            <TotalsPanel totals={reading.totals} totalsError={reading.totalsError} incomplete={incomplete.size > 0} currency={draft.currency} taxMode={taxMode} />
+          </Card>
+          <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={estimate?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
+          <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
+          {estimate?.job && (
+            <Card size="small" title="Job">
+              <JobPanel job={estimate.job} />
             </Card>
-            <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={estimate?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
-            <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
-            {estimate?.job && (
-              <Card size="small" title="Job">
-                <JobPanel job={estimate.job} />
-              </Card>
-            )}
-            {signature && (
-              <Card size="small" title={`Signed revision ${signature.revision}`}>
-                <SignatureBlock signature={signature} />
-              </Card>
-            )}
-            {estimate && (
-              <Card size="small" title="Change orders">
-                <EstimateChangeOrders estimate={estimate} />
-              </Card>
-            )}
-            {estimate && (
-              <Card size="small" title="Invoices">
-                <EstimateInvoices estimate={estimate} />
-              </Card>
-            )}
-            {estimate && (
-              <Card size="small" title="Revisions">
-                <RevisionHistory estimate={estimate} />
-              </Card>
-            )}
-            {estimate && (
-              <Card size="small" title="Activity">
-                <ActivityList activity={estimate.activity} />
-              </Card>
-            )}
-          </Flex>
-        </Col>
-      </Row>
+          )}
+          {signature && (
+            <Card size="small" title={`Signed revision ${signature.revision}`}>
+              <SignatureBlock signature={signature} />
+            </Card>
+          )}
+          {estimate && (
+            <Card size="small" title="Change orders">
+              <EstimateChangeOrders estimate={estimate} />
+            </Card>
+          )}
+          {estimate && (
+            <Card size="small" title="Invoices">
+              <EstimateInvoices estimate={estimate} />
+            </Card>
+          )}
+          {estimate && (
+            <Card size="small" title="Revisions">
+              <RevisionHistory estimate={estimate} />
+            </Card>
+          )}
+        </>
+      }
+    >
       {emailing && <SendEstimateDialog estimateId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} />}
       {estimate && <ShareLinkModal open={sharing} onClose={() => setSharing(false)} kind="estimate" document={estimate} changeLink={changeLink.mutateAsync} />}
-    </Flex>
+    </DocumentEditorLayout>
   );
 }

@@ -1,22 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Card, Col, ConfigProvider, Flex, Row } from 'antd';
+import { Alert, Card, ConfigProvider } from 'antd';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
 import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, isInvoiceIssued, localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
 import { invoiceQueryOptions, useSaveInvoice } from '@ledgerline/api-client';
 import {
-  ActivityList,
   DocumentDetailsFields,
   DocumentDiscountField,
-  DocumentHeader,
+  DocumentEditorLayout,
   ExchangeRatePanel,
   TemplatePicker,
   incompleteLines,
   LineEditor,
   NotesFields,
   ShareLinkModal,
-  StaleVersionAlert,
   TotalsPanel,
-  UnsavedChangesGuard,
   useDocumentDraft,
   useDocumentSave,
   type KindDateField,
@@ -82,100 +79,101 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
   }
 
   return (
-    <Flex vertical gap={16}>
-      <UnsavedChangesGuard kind="invoice" isDirty={isDirty} />
-      <DocumentHeader kind="invoice" document={invoice} status={invoice && <DocumentStatusTag kind="invoice" status={invoice.status} overdue={invoice.overdue} />} />
-      {conflict && <StaleVersionAlert kind="invoice" message={conflict} onReload={() => void reload()} />}
-      <InvoiceActions
-        invoice={invoice}
-        dirty={dirty}
-        saving={saving}
-        busy={commands.busy}
-        onSave={() => void save()}
-        onSend={() => void send()}
-        onMarkSent={() => void markSent()}
-        onRecordPayment={() => setPaying(true)}
-        onShare={() => setSharing(true)}
-        onDuplicate={() => invoice && void commands.duplicateIt(invoice)}
-        onRotateLink={() => invoice && void commands.rotateLink(invoice)}
-        onRevokeLink={() => invoice && void commands.revokeLink(invoice)}
-        onVoid={() => invoice && (issued ? setCrediting('void') : void commands.voidDraft(invoice))}
-        onCreditNote={() => setCrediting('lines')}
-        onDelete={() => invoice && void commands.deleteIt(invoice)}
-      />
-      {readOnly && <Alert type="info" showIcon title="This invoice is void, so it can no longer be changed." />}
-      {issued && (
-        <Alert
-          type="info"
-          showIcon
-          title={`Invoice ${invoice.number} has been issued, so what it bills stays as the client received it.`}
-          description="You can still change its due date, notes, terms and template. To correct what it bills, issue a credit note."
+    <DocumentEditorLayout
+      kind="invoice"
+      document={invoice}
+      status={invoice && <DocumentStatusTag kind="invoice" status={invoice.status} overdue={invoice.overdue} />}
+      isDirty={isDirty}
+      conflict={conflict}
+      onReload={() => void reload()}
+      readOnly={readOnly}
+      actions={
+        <InvoiceActions
+          invoice={invoice}
+          dirty={dirty}
+          saving={saving}
+          busy={commands.busy}
+          onSave={() => void save()}
+          onSend={() => void send()}
+          onMarkSent={() => void markSent()}
+          onRecordPayment={() => setPaying(true)}
+          onShare={() => setSharing(true)}
+          onDuplicate={() => invoice && void commands.duplicateIt(invoice)}
+          onRotateLink={() => invoice && void commands.rotateLink(invoice)}
+          onRevokeLink={() => invoice && void commands.revokeLink(invoice)}
+          onVoid={() => invoice && (issued ? setCrediting('void') : void commands.voidDraft(invoice))}
+          onCreditNote={() => setCrediting('lines')}
+          onDelete={() => invoice && void commands.deleteIt(invoice)}
         />
-      )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          {/* A void invoice is kept as it was: every field and line button is disabled. */}
-          <ConfigProvider componentDisabled={readOnly}>
-            <Flex vertical gap={16}>
-              <Card size="small" title="Details">
-                <DocumentDetailsFields
-                  kind="invoice"
-                  draft={draft}
-                  errors={errors}
-                  isNew={!invoice}
-                  clientLabel={invoice?.client.name}
-                  dates={INVOICE_DATES}
-                  openFields={issued ? INVOICE_FIELDS_OPEN_AFTER_ISSUE : undefined}
-                  onChange={setDraft}
-                />
-              </Card>
-              <Card size="small" title="Lines">
-                <ConfigProvider componentDisabled={readOnly || issued}>
-                  <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
-                  <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
-                </ConfigProvider>
-              </Card>
-              <Card size="small" title="Notes and terms">
-                <NotesFields kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
-              </Card>
-            </Flex>
-          </ConfigProvider>
-        </Col>
-        <Col xs={24} xl={8}>
-          <Flex vertical gap={16}>
-            <Card size="small" title="Totals">
-              <TotalsPanel
-                totals={reading.totals}
-                totalsError={reading.totalsError}
-                incomplete={incomplete.size > 0}
-                currency={draft.currency}
-                taxMode={taxMode}
-                amountPaid={invoice && !dirty ? invoice.amountPaid : undefined}
-                balance={invoice && !dirty ? invoice.balance : undefined}
-                credited={invoice?.amountCredited}
-                returned={invoice?.amountReturned}
-              />
+      }
+      notices={
+        <>
+          {readOnly && <Alert type="info" showIcon title="This invoice is void, so it can no longer be changed." />}
+          {issued && (
+            <Alert
+              type="info"
+              showIcon
+              title={`Invoice ${invoice.number} has been issued, so what it bills stays as the client received it.`}
+              description="You can still change its due date, notes, terms and template. To correct what it bills, issue a credit note."
+            />
+          )}
+        </>
+      }
+      main={
+        <>
+          <Card size="small" title="Details">
+            <DocumentDetailsFields
+              kind="invoice"
+              draft={draft}
+              errors={errors}
+              isNew={!invoice}
+              clientLabel={invoice?.client.name}
+              dates={INVOICE_DATES}
+              openFields={issued ? INVOICE_FIELDS_OPEN_AFTER_ISSUE : undefined}
+              onChange={setDraft}
+            />
+          </Card>
+          <Card size="small" title="Lines">
+            <ConfigProvider componentDisabled={readOnly || issued}>
+              <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
+              <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
+            </ConfigProvider>
+          </Card>
+          <Card size="small" title="Notes and terms">
+            <NotesFields kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
+          </Card>
+        </>
+      }
+      side={
+        <>
+          <Card size="small" title="Totals">
+            <TotalsPanel
+              totals={reading.totals}
+              totalsError={reading.totalsError}
+              incomplete={incomplete.size > 0}
+              currency={draft.currency}
+              taxMode={taxMode}
+              amountPaid={invoice && !dirty ? invoice.amountPaid : undefined}
+              balance={invoice && !dirty ? invoice.balance : undefined}
+              credited={invoice?.amountCredited}
+              returned={invoice?.amountReturned}
+            />
+          </Card>
+          <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly || issued} onChange={setDraft} />
+          <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
+          {invoice && (
+            <Card size="small" title="Payments">
+              <PaymentsList invoice={invoice} />
             </Card>
-            <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={invoice?.exchangeRate ?? null} errors={errors} readOnly={readOnly || issued} onChange={setDraft} />
-            <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
-            {invoice && (
-              <Card size="small" title="Payments">
-                <PaymentsList invoice={invoice} />
-              </Card>
-            )}
-            {invoice && invoice.creditNotes.length > 0 && <CreditNotesCard invoice={invoice} />}
-            {invoice && (
-              <Card size="small" title="Activity">
-                <ActivityList activity={invoice.activity} />
-              </Card>
-            )}
-          </Flex>
-        </Col>
-      </Row>
+          )}
+          {invoice && invoice.creditNotes.length > 0 && <CreditNotesCard invoice={invoice} />}
+        </>
+      }
+    >
       {invoice && paying && <RecordPaymentModal invoice={invoice} open={paying} onClose={() => setPaying(false)} />}
       {invoice && <ShareLinkModal open={sharing} onClose={() => setSharing(false)} kind="invoice" document={invoice} changeLink={commands.changeLink} />}
       {invoice && crediting && <CreditNoteDialog invoice={invoice} voiding={crediting === 'void'} onClose={() => setCrediting(null)} />}
       {emailing && <SendInvoiceDialog invoiceId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} />}
-    </Flex>
+    </DocumentEditorLayout>
   );
 }
