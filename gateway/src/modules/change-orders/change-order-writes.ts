@@ -1,10 +1,10 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ChangeOrderInput, DocumentTotals, LineItemInput, TaxMode } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import { computeTotals, lineFields, refuseOptionalLines, totalsFields } from '../document-core/totals.ts';
 import { ChangeOrderLine } from './change-order-line.entity.ts';
 import type { IChangeOrder } from './change-order.entity.ts';
+import { numberTaken, refusingDuplicates, staleVersion } from '../document-core/write-refusals.ts';
 
 /** A change order's totals: no optional lines, no document discount, and a total below zero is a credit. */
 export function priceChangeOrder(lines: LineItemInput[], taxMode: TaxMode): DocumentTotals {
@@ -32,8 +32,7 @@ export function createChangeOrderLines(tx: SqlEntityManager, accountId: string, 
   for (const fields of lineFields(input, totals)) tx.create(ChangeOrderLine, { account: accountId, changeOrder, ...fields });
 }
 
-export const staleChangeOrder = () =>
-  new HttpError(409, 'stale_version', 'This change order was changed by someone else. Reload it to see the changes, then edit again.');
+export const staleChangeOrder = () => staleVersion('change_order');
 
 export const estimateNotFound = () => {
   const message = 'That estimate does not exist.';
@@ -41,13 +40,5 @@ export const estimateNotFound = () => {
 };
 
 /** The counter draws each number once; a clash can only come from a number already taken by hand, answered 409. */
-export async function withUniqueChangeOrderNumber<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === 'change_order_account_number_unique') {
-      throw new HttpError(409, 'number_taken', 'Another change order already has this number. Try again.');
-    }
-    throw error;
-  }
-}
+export const withUniqueChangeOrderNumber = <T>(work: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(work, { change_order_account_number_unique: () => numberTaken('change_order') });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { formatDocumentNumber, formatMoney, isInvoiceIssued, type CreditNoteInput, type DocumentLinkAction } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
@@ -22,6 +21,7 @@ import { creditedLines } from './credit-note-lines.ts';
 import { creditedQuantitiesOf } from './credited-quantities.ts';
 import { CreditNote } from './credit-note.entity.ts';
 import { settleCredit } from './credit-settlement.ts';
+import { numberTaken, refusingDuplicates } from '../document-core/write-refusals.ts';
 
 /** Credit notes have a series of their own, apart from the invoices they correct. */
 export const CREDIT_NOTE_NUMBER_PATTERN = 'CN-{0000}';
@@ -112,15 +112,8 @@ export function createCreditNote(em: SqlEntityManager, actor: Actor, input: Cred
 }
 
 /** Two credit notes given the same number at once (the counter's lock normally prevents it) answer 409 instead of a 500. */
-async function withUniqueCreditNoteNumber<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const constraint = error instanceof UniqueConstraintViolationException ? (error as { constraint?: string }).constraint : undefined;
-    if (constraint === 'credit_note_account_number_unique') throw new HttpError(409, 'number_taken', 'Another credit note took this number at the same moment. Try again.');
-    throw error;
-  }
-}
+const withUniqueCreditNoteNumber = <T>(work: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(work, { credit_note_account_number_unique: () => numberTaken('credit_note') });
 
 /** A credit note is a record from the moment it is issued: a mistake in it is corrected by the invoice's next credit note. */
 export function refuseCreditNoteChange(): never {

@@ -1,12 +1,11 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentTotals, EstimateInput, LineItemInput } from '@ledgerline/contracts';
-import { HttpError } from '../../http/http-error.ts';
 import { canonicalJson } from '../document-core/signature.ts';
 import { lineFields, lineInputOf, totalsFields } from '../document-core/totals.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
 import { EstimateLine, type IEstimateLine } from './estimate-line.entity.ts';
 import type { IEstimateRevision } from './estimate-revision.entity.ts';
+import { numberTaken, refusingDuplicates, staleVersion } from '../document-core/write-refusals.ts';
 
 /** What a revision holds of the input, beside its lines: only the listed fields are copied. */
 export function revisionContent(input: Omit<EstimateInput, 'clientId' | 'number' | 'lines'>, totals: DocumentTotals) {
@@ -65,18 +64,8 @@ export function createRevisionLines(tx: SqlEntityManager, accountId: string, rev
 /** A stored line as input again, to copy it into another revision or document, or compare it. */
 export const toLineInput = (line: IEstimateLine | LineItemInput): LineItemInput => lineInputOf(line, line.optional);
 
-export const staleEstimate = () =>
-  new HttpError(409, 'stale_version', 'This estimate was changed by someone else. Reload it to see the changes, then edit again.');
+export const staleEstimate = () => staleVersion('estimate');
 
 /** Turns the unique index on (account, base number) into a 409 that names the field. */
-export async function withUniqueEstimateNumber<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === 'estimate_account_base_number_unique') {
-      const message = 'Another estimate already has this number.';
-      throw new HttpError(409, 'number_taken', message, { fields: { number: [message] } });
-    }
-    throw error;
-  }
-}
+export const withUniqueEstimateNumber = <T>(work: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(work, { estimate_account_base_number_unique: () => numberTaken('estimate') });

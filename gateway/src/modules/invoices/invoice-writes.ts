@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentTotals, InvoiceInput, LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
@@ -6,6 +5,7 @@ import { lineFields, lineInputOf, totalsFields } from '../document-core/totals.t
 import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { owedOn } from './invoice-status.ts';
+import { numberTaken, refusingDuplicates } from '../document-core/write-refusals.ts';
 
 /** Copies the calculator's document figures onto the invoice and recomputes its balance. */
 export function applyTotals(invoice: IInvoice, totals: DocumentTotals): void {
@@ -27,16 +27,8 @@ export const invoiceVoid = (action: string) => new HttpError(409, 'invoice_void'
  * Turns the unique indexes of invoices into 409s: another invoice with the number (naming the
  * field), or the same conversion made twice (which the source's lock normally answers first).
  */
-export async function withUniqueNumber<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const constraint = error instanceof UniqueConstraintViolationException ? (error as { constraint?: string }).constraint : undefined;
-    if (constraint === 'invoice_account_number_unique') {
-      const message = 'Another invoice already has this number.';
-      throw new HttpError(409, 'number_taken', message, { fields: { number: [message] } });
-    }
-    if (constraint === 'invoice_source_unique') throw new HttpError(409, 'already_invoiced', 'This has already been invoiced. Reload to see the invoice.');
-    throw error;
-  }
-}
+export const withUniqueNumber = <T>(work: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(work, {
+    invoice_account_number_unique: () => numberTaken('invoice'),
+    invoice_source_unique: () => new HttpError(409, 'already_invoiced', 'This has already been invoiced. Reload to see the invoice.'),
+  });

@@ -21,6 +21,7 @@ import { documentTemplate } from '../templates/document-template.ts';
 import { useClientCredit } from '../credit-notes/client-credits.ts';
 import { createCreditNote } from '../credit-notes/credit-notes.service.ts';
 import { followPayments } from './invoice-status.ts';
+import { staleVersion } from '../document-core/write-refusals.ts';
 
 /** The account's invoice series: one number sequence and one kept count. */
 export const invoiceCounter = (accountId: string): CounterKey => ({ accountId, kind: 'invoice' });
@@ -102,7 +103,7 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
       const client = await lockClientForDocument(tx, input.clientId);
       const invoice = await lockInvoice(tx, id);
       if (invoice.version !== input.version) {
-        throw new HttpError(409, 'stale_version', 'This invoice was changed by someone else. Reload it to see the changes, then edit again.');
+        throw staleVersion('invoice');
       }
       if (invoice.status === 'void') throw invoiceVoid('edited');
       if (isInvoiceIssued(invoice.status)) return updateIssuedInvoice(tx, actor, invoice, input);
