@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { ChangeOrder, Estimate } from '@ledgerline/contracts';
+import type { ChangeOrder, CreditNote, Estimate } from '@ledgerline/contracts';
 import { expectAccessible } from '../support/axe.ts';
 import { createClientViaApi, createInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -102,7 +102,16 @@ test('the invoice screens and the send dialog', async ({ page, signedInUser: _us
   await expect(page.getByRole('dialog', { name: `Email invoice ${invoice.number}` })).toBeVisible();
   await expectAccessible(page, 'send dialog');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Credit note$/ }).click();
+  await expect(page.getByRole('dialog', { name: `Credit note for invoice ${invoice.number}` })).toBeVisible();
+  await expectAccessible(page, 'credit note dialog');
+  await page.keyboard.press('Escape');
   await visit(page, '/invoices/new', page.getByLabel('Line 1 description', { exact: true }), 'new invoice');
+  const creditNote = await postOk<CreditNote>(page.request, '/api/credit-notes', { invoiceId: invoice.id, issueDate: '2026-11-03', reason: 'One cabinet returned' });
+  await visit(page, `/credit-notes/${creditNote.id}`, page.getByRole('heading', { level: 2, name: `Credit note ${creditNote.number}` }), 'credit note');
+  await visit(page, '/credit-notes', page.getByRole('link', { name: creditNote.number }));
+  const sent = await postOk<CreditNote>(page.request, `/api/credit-notes/${creditNote.id}/send`);
+  await visit(page, pathOf(sent.publicUrl), page.getByRole('heading', { level: 1, name: `Credit note ${creditNote.number}` }), 'public credit note');
 });
 
 test('the estimate and change-order screens', async ({ page, signedInUser: _user }) => {
