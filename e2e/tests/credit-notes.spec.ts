@@ -66,3 +66,27 @@ test('a sent invoice refuses edits and offers Credit note; a credit note on its 
   await page.goto(appPaths.invoice(invoice.id));
   await expect(page.getByRole('link', { name: `Credit note ${creditNote.number}` })).toBeVisible();
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the credit note dialog and the credit note page fit a phone', async ({ page, signedInUser: _user }) => {
+    const client = await createClientViaApi(page.request, { name: 'Harbor Renovations' });
+    const invoice = await createInvoiceViaApi(page.request, { clientId: client.id, issueDate: '2026-11-02', dueDate: '2026-12-02', currency: 'USD', lines: [{ description: 'Deck boards, pressure-treated pine', quantity: '10', unitPrice: 4000 }] });
+    await sendInvoiceViaApi(page.request, invoice.id);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    await page.goto(appPaths.invoice(invoice.id));
+    await page.getByRole('button', { name: /Credit note$/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Credit note for invoice ${invoice.number}` });
+    await expect(dialog.getByRole('button', { name: 'Issue credit note' })).toBeInViewport();
+    expect(await overflow()).toBe(0);
+    await dialog.getByLabel('Reason').fill('Two boards returned');
+    await dialog.getByRole('textbox', { name: 'Quantity to credit of Deck boards, pressure-treated pine' }).fill('2');
+    await dialog.getByRole('button', { name: 'Issue credit note' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: /^Credit note CN-\d{4}$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Send$/ })).toBeInViewport();
+    expect(await overflow()).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Checkbox, DatePicker, Flex, Form, Input, Modal, Radio, Table, Typography } from 'antd';
+import { Alert, Checkbox, DatePicker, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { appPaths, formatMoney, type CreditNoteRemainder, type Invoice } from '@ledgerline/contracts';
 import { problemErrors, useShell } from '@ledgerline/shell-sdk';
@@ -90,40 +90,31 @@ export function CreditNoteDialog({ invoice, voiding, onClose }: CreditNoteDialog
         </Typography.Paragraph>
         {failure && <Alert type="error" showIcon title={failure} />}
         {!voiding && (
-          <Table<LineChoice>
-            size="small"
-            pagination={false}
-            rowKey="lineId"
-            dataSource={choices}
-            locale={{ emptyText: 'Everything on this invoice has been credited.' }}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              {
-                title: 'Credit',
-                key: 'chosen',
-                width: 64,
-                render: (_value, choice) => <Checkbox checked={choice.chosen} aria-label={`Credit ${choice.description || 'this line'}`} onChange={(event) => change(choice.lineId, { chosen: event.target.checked })} />,
-              },
-              { title: 'Line', dataIndex: 'description', key: 'description' },
-              { title: 'Left to credit', dataIndex: 'left', key: 'left', align: 'right' },
-              {
-                title: 'Quantity',
-                key: 'quantity',
-                width: 160,
-                render: (_value, choice) => (
-                  <Form.Item validateStatus={fieldErrors[choice.lineId] ? 'error' : undefined} help={fieldErrors[choice.lineId]} style={{ margin: 0 }}>
+          <section aria-label="Lines to credit">
+            {choices.length === 0 && <Typography.Text type="secondary">Everything on this invoice has been credited.</Typography.Text>}
+            <Flex vertical gap={8}>
+              {choices.map((choice) => (
+                <Flex key={choice.lineId} wrap gap={8} align="start" style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)', paddingBottom: 8 }}>
+                  <Flex vertical style={{ flex: '1 1 220px' }}>
+                    <Checkbox checked={choice.chosen} onChange={(event) => change(choice.lineId, { chosen: event.target.checked })}>
+                      {`Credit ${choice.description || 'this line'}`}
+                    </Checkbox>
+                    <Typography.Text type="secondary" style={{ paddingInlineStart: 24 }}>{`${choice.left} left to credit`}</Typography.Text>
+                  </Flex>
+                  <Form.Item validateStatus={fieldErrors[choice.lineId] ? 'error' : undefined} help={fieldErrors[choice.lineId]} style={{ margin: 0, flex: '0 1 160px' }}>
                     <Input
                       inputMode="decimal"
+                      addonBefore="Qty"
                       aria-label={`Quantity to credit of ${choice.description || 'this line'}`}
                       value={choice.quantity}
                       disabled={!choice.chosen}
                       onChange={(event) => change(choice.lineId, { quantity: event.target.value })}
                     />
                   </Form.Item>
-                ),
-              },
-            ]}
-          />
+                </Flex>
+              ))}
+            </Flex>
+          </section>
         )}
         <Form layout="vertical" component="div">
           <Form.Item label="Reason" htmlFor="credit-note-reason" required={!voiding} validateStatus={fieldErrors.reason ? 'error' : undefined} help={fieldErrors.reason}>

@@ -10,11 +10,10 @@ export function CreditNoteLines({ creditNote }: { creditNote: CreditNote }) {
       pagination={false}
       rowKey="id"
       dataSource={creditNote.lines}
-      scroll={{ x: 'max-content' }}
       columns={[
         { title: 'Description', dataIndex: 'description', key: 'description' },
         { title: 'Qty', dataIndex: 'quantity', key: 'quantity', align: 'right' },
-        { title: 'Unit price', key: 'unitPrice', align: 'right', render: (_value, line) => money(line.unitPrice) },
+        { title: 'Unit price', key: 'unitPrice', align: 'right', responsive: ['sm'], render: (_value, line) => money(line.unitPrice) },
         { title: 'Amount', key: 'amount', align: 'right', render: (_value, line) => money(line.amount) },
       ]}
     />

@@ -13,7 +13,7 @@ export function CreditSettlement({ creditNote }: { creditNote: CreditNote }) {
   ].filter((item) => item.amount !== 0);
   return (
     <section aria-label="Where the credit went">
-      <Descriptions column={1} size="small" bordered items={items.map((item) => ({ key: item.key, label: item.label, children: money(item.amount) }))} styles={{ content: { textAlign: 'right' } }} />
+      <Descriptions column={1} size="small" bordered items={items.map((item) => ({ key: item.key, label: item.label, children: money(item.amount) }))} styles={{ content: { textAlign: 'right', whiteSpace: 'nowrap' } }} />
     </section>
   );
 }
