@@ -14,6 +14,7 @@ import { lockEstimate } from '../estimates/lock-estimate.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { recordSignature, type SigningRequest } from '../document-core/signature.ts';
 import { partiesAtSigning } from '../document-core/signed-parties.ts';
+import { refuseClientAnswer } from '../document-core/client-answer.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { currentRevision } from '../estimates/estimates.service.ts';
@@ -50,9 +51,7 @@ export async function recordFirstChangeOrderView(em: SqlEntityManager, core: Cha
 
 /** The client's answer is only taken on a sent change order, in the version they read. */
 function refuseAnswer(changeOrder: IChangeOrder, answeredRevision: number | null): void {
-  if (changeOrder.status === 'approved') throw new HttpError(409, 'already_approved', 'This change order has already been approved.');
-  if (changeOrder.status === 'declined') throw new HttpError(409, 'already_declined', 'This change order has already been declined.');
-  if (changeOrder.status === 'void') throw new HttpError(409, 'change_order_void', 'This change order was withdrawn by the sender.');
+  refuseClientAnswer('change_order', changeOrder.status);
   if (answeredRevision !== null && answeredRevision !== changeOrder.version) {
     throw new HttpError(409, 'stale_revision', 'This change order has changed since you opened it. Reload the page to read it again, then answer.');
   }

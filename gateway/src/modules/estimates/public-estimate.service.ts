@@ -11,7 +11,7 @@ import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { recordSignature, type SigningRequest } from '../document-core/signature.ts';
 import { partiesAtSigning } from '../document-core/signed-parties.ts';
 import { moveStatus } from '../document-core/status.ts';
-import { ACCEPTED_STATUSES } from './estimate-status.ts';
+import { refuseClientAnswer } from '../document-core/client-answer.ts';
 import { lineFields, totalsFields } from '../document-core/totals.ts';
 import { notifyEstimateAccepted, notifyEstimateDeclined, notifyEstimateViewed } from '../notifications/estimate-notifications.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -49,11 +49,7 @@ export async function recordFirstEstimateView(em: SqlEntityManager, core: Estima
 
 /** The client's answer is only taken on a sent estimate that is still valid, in the revision they read. */
 function refuseAnswer(estimate: IEstimate, revision: IEstimateRevision, answeredRevision: number | null): void {
-  if (ACCEPTED_STATUSES.includes(estimate.status)) {
-    throw new HttpError(409, 'already_accepted', 'This estimate has already been accepted.');
-  }
-  if (estimate.status === 'declined') throw new HttpError(409, 'already_declined', 'This estimate has already been declined. Ask the sender for a new revision.');
-  if (estimate.status === 'draft') throw new HttpError(409, 'being_revised', 'This estimate is being revised. The sender will send you the new revision.');
+  refuseClientAnswer('estimate', estimate.status);
   if (answeredRevision !== null && answeredRevision !== estimate.revision) {
     throw new HttpError(409, 'stale_revision', `This estimate has changed since you opened it. Reload the page to read revision ${estimate.revision}, then answer again.`);
   }

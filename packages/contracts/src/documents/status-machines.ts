@@ -30,6 +30,8 @@ export interface StatusMachine<S extends string, E extends string> {
   derived: readonly S[];
   /** Staying in the same status is never a transition: only these moves are allowed. */
   transitions: readonly Transition<S, E>[];
+  /** Of a kind its client signs: why the client's answer through the public link is refused in a status, as the 409 says it. */
+  clientRefusals?: Readonly<Partial<Record<S, { code: string; message: string }>>>;
 }
 
 export type InvoiceStatusName = 'draft' | 'sent' | 'partial' | 'paid' | 'void';
@@ -101,6 +103,13 @@ export const ESTIMATE_STATUS_MACHINE: StatusMachine<EstimateStatusName, Estimate
     { event: 'invoice_part', from: ['accepted', 'partly_invoiced'], to: 'partly_invoiced' },
     { event: 'invoice_all', from: ['accepted', 'partly_invoiced'], to: 'invoiced' },
   ],
+  clientRefusals: {
+    accepted: { code: 'already_accepted', message: 'This estimate has already been accepted.' },
+    partly_invoiced: { code: 'already_accepted', message: 'This estimate has already been accepted.' },
+    invoiced: { code: 'already_accepted', message: 'This estimate has already been accepted.' },
+    declined: { code: 'already_declined', message: 'This estimate has already been declined. Ask the sender for a new revision.' },
+    draft: { code: 'being_revised', message: 'This estimate is being revised. The sender will send you the new revision.' },
+  },
 };
 
 /** An estimate is a job from acceptance on, invoiced or not; an open job still has something to invoice. */
@@ -130,6 +139,11 @@ export const CHANGE_ORDER_STATUS_MACHINE: StatusMachine<ChangeOrderStatusName, C
     { event: 'decline', from: ['sent'], to: 'declined' },
     { event: 'void', from: ['draft', 'sent'], to: 'void' },
   ],
+  clientRefusals: {
+    approved: { code: 'already_approved', message: 'This change order has already been approved.' },
+    declined: { code: 'already_declined', message: 'This change order has already been declined.' },
+    void: { code: 'change_order_void', message: 'This change order was withdrawn by the sender.' },
+  },
 };
 
 export type CreditNoteStatusName = 'issued' | 'sent';
