@@ -23,14 +23,14 @@ async function setDeadline(changeOrder: { id: string; version: number }, approva
   const { estimateId: _estimate, ...body } = changeOrderBody(estimateId, { approvalDeadline });
   const response = await owner.as(t.request().put(`/api/change-orders/${changeOrder.id}`)).send({ ...body, version: changeOrder.version });
   expect(response.status).toBe(200);
-  return response.body as { id: string; version: number; publicUrl: string };
+  return response.body as { id: string; version: number; revision: number; publicUrl: string };
 }
 
 describe('the approval deadline of a change order', () => {
   it('takes an approval on the deadline day itself', async () => {
     const sent = await addSentChangeOrder(t, owner, estimateId, { approvalDeadline: todayIso() });
     expect(await shown(sent.publicUrl)).toMatchObject({ approvalDeadline: todayIso(), deadlinePassed: false });
-    expect((await approve(sent.publicUrl, sent.version)).status).toBe(200);
+    expect((await approve(sent.publicUrl, sent.revision)).status).toBe(200);
   });
 
   it('refuses an approval after the deadline with a sentence, until the owner sends it again with a new one', async () => {
@@ -39,7 +39,7 @@ describe('the approval deadline of a change order', () => {
     const lapsed = await setDeadline(sent, yesterday);
     expect(await shown(sent.publicUrl)).toMatchObject({ status: 'sent', approvalDeadline: yesterday, deadlinePassed: true });
 
-    const late = await approve(sent.publicUrl, lapsed.version);
+    const late = await approve(sent.publicUrl, lapsed.revision);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(`The deadline to approve this change order was ${formatDate(yesterday, 'en-US')}. Ask the sender to send it again with a new deadline.`);
     expect((await owner.as(t.request().get(`/api/change-orders/${sent.id}`))).body.status).toBe('sent');

@@ -96,7 +96,7 @@ describe('editing, sending, voiding, deleting', () => {
     expect((await post(`/api/change-orders/${sent.id}/void`, { reason: '' })).status).toBe(400);
     const voided = await post(`/api/change-orders/${sent.id}/void`, { reason: 'Client changed their mind before signing' });
     expect(voided.body).toMatchObject({ status: 'void', closingReason: 'Client changed their mind before signing' });
-    expect((await t.request().post(`${publicApiPath(sent.publicUrl)}/approve`).send({ name: 'Dana Whitfield', consent: true, revision: voided.body.version })).body.message).toBe(
+    expect((await t.request().post(`${publicApiPath(sent.publicUrl)}/approve`).send({ name: 'Dana Whitfield', consent: true, revision: voided.body.revision })).body.message).toBe(
       'This change order was withdrawn by the sender.',
     );
     expect((await owner.as(t.request().delete(`/api/change-orders/${sent.id}`))).status).toBe(409);

@@ -37,7 +37,7 @@ describe('GET /api/public/change-orders/:token', () => {
       business: { name: 'Northside Carpentry' },
       client: { name: 'Dana Whitfield' },
       number: sent.number,
-      revision: sent.version,
+      revision: sent.revision,
       status: 'sent',
       estimateNumber: estimate.number,
       reason: 'Client asked for a second stair',
@@ -71,11 +71,11 @@ describe('GET /api/public/change-orders/:token', () => {
 describe('POST /api/public/change-orders/:token/approve', () => {
   it('approves with the signature evidence: what was signed kept with its hash, which the stored change order gives again', async () => {
     const sent = await addSentChangeOrder(t, owner, estimate.id);
-    const response = await approve(sent.publicUrl, acceptance(sent.version, { signature: DRAWN_SIGNATURE }));
+    const response = await approve(sent.publicUrl, acceptance(sent.revision, { signature: DRAWN_SIGNATURE }));
     expect(response.status).toBe(200);
     const shown = publicChangeOrderSchema.strict().parse(response.body);
     expect(shown.status).toBe('approved');
-    expect(shown.signature).toMatchObject({ name: 'Dana Whitfield', method: 'drawn', consentText: CONSENT_TEXT, revision: sent.version });
+    expect(shown.signature).toMatchObject({ name: 'Dana Whitfield', method: 'drawn', consentText: CONSENT_TEXT, revision: sent.revision });
     const owned = (await owner.as(t.request().get(`/api/change-orders/${sent.id}`))).body;
     expect(owned.signature).toMatchObject({ userAgent: 'SignerBrowser/1.0', contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(owned.activity[0]).toMatchObject({ type: 'approved', actor: null });
@@ -105,20 +105,23 @@ describe('POST /api/public/change-orders/:token/approve', () => {
     expect(contentHash(changeOrderSignedContent(tampered, signature.revision, signed))).not.toBe(signature.contentHash);
   });
 
-  it('answers 409 to a second approval and to a version other than the one read', async () => {
+  it('answers 409 to a second approval and to a revision other than the one read, which only an edit moves', async () => {
     const sent = await addSentChangeOrder(t, owner, estimate.id);
-    const [first, second] = await Promise.all([approve(sent.publicUrl, acceptance(sent.version)), approve(sent.publicUrl, acceptance(sent.version))]);
+    // Sending it again and a new link are no new content: the client's page is not stale.
+    const resent = await owner.as(t.request().post(`/api/change-orders/${sent.id}/send`)).send();
+    expect(resent.body).toMatchObject({ revision: sent.revision, version: sent.version + 1 });
+    const [first, second] = await Promise.all([approve(sent.publicUrl, acceptance(sent.revision)), approve(sent.publicUrl, acceptance(sent.revision))]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect([first, second].find((response) => response.status === 409)?.body.message).toBe('This change order has already been approved.');
 
     const edited = await addSentChangeOrder(t, owner, estimate.id);
     const { estimateId: _estimate, ...body } = changeOrderBody(estimate.id, { daysDelta: 9 });
     await owner.as(t.request().put(`/api/change-orders/${edited.id}`)).send({ ...body, version: edited.version });
-    const stale = await approve(edited.publicUrl, acceptance(edited.version));
+    const stale = await approve(edited.publicUrl, acceptance(edited.revision));
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('This change order has changed since you opened it. Reload the page to read it again, then answer.');
-    expect((await approve(edited.publicUrl, acceptance(edited.version + 1, { optionalLineIds: [edited.id] }))).status).toBe(422);
-    expect((await approve(edited.publicUrl, acceptance(edited.version + 1, { consent: false }))).status).toBe(400);
+    expect((await approve(edited.publicUrl, acceptance(edited.revision + 1, { optionalLineIds: [edited.id] }))).status).toBe(422);
+    expect((await approve(edited.publicUrl, acceptance(edited.revision + 1, { consent: false }))).status).toBe(400);
   });
 });
 
@@ -132,6 +135,6 @@ describe('POST /api/public/change-orders/:token/decline', () => {
     expect((await notifications()).find((n) => n.kind === 'change_order_declined' && n.link === `/change-orders/edit/${sent.id}`)).toMatchObject({
       body: 'Dana Whitfield declined it: Too expensive for now.',
     });
-    expect((await approve(sent.publicUrl, acceptance(sent.version))).body.message).toBe('This change order has already been declined.');
+    expect((await approve(sent.publicUrl, acceptance(sent.revision))).body.message).toBe('This change order has already been declined.');
   });
 });

@@ -32,6 +32,7 @@ import { Migration20261128010000_invoice_refunds } from './Migration202611280100
 import { Migration20261129010000_header_text_on_one_line } from './Migration20261129010000_header_text_on_one_line.ts';
 import { Migration20261129020000_mail_kept } from './Migration20261129020000_mail_kept.ts';
 import { Migration20261130000000_credit_notes } from './Migration20261130000000_credit_notes.ts';
+import { Migration20261130010000_change_order_revision } from './Migration20261130010000_change_order_revision.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -72,4 +73,5 @@ export const migrationsList = [
   { name: 'Migration20261129010000_header_text_on_one_line', class: Migration20261129010000_header_text_on_one_line },
   { name: 'Migration20261129020000_mail_kept', class: Migration20261129020000_mail_kept },
   { name: 'Migration20261130000000_credit_notes', class: Migration20261130000000_credit_notes },
+  { name: 'Migration20261130010000_change_order_revision', class: Migration20261130010000_change_order_revision },
 ];

@@ -7,7 +7,7 @@ import type { IChangeOrderLine } from './change-order-line.entity.ts';
 import type { IChangeOrder } from './change-order.entity.ts';
 
 /**
- * Exactly what a client approves: the change order's number, the version they read, the estimate
+ * Exactly what a client approves: the change order's number, the revision they read, the estimate
  * it changes, its reason, lines, totals, cost and days, and terms, between the business and the
  * client as the page showed them. Built from the stored change order, which approval locks for
  * good; the signature keeps it whole with its hash (signature.ts).

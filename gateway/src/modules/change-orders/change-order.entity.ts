@@ -41,6 +41,8 @@ export const ChangeOrder = defineEntity({
     /** The estimate's base number and this one's place among its change orders: "EST-0007-CO-01". */
     number: p.string().length(40),
     status: p.enum(CHANGE_ORDER_STATUSES).default('draft'),
+    /** Its content's revision, as the client reads and signs it: 1, then one more with each edit (sending or its link never moves it). */
+    revision: p.integer().default(1),
     reason: p.string().length(200),
     description: p.text().default(''),
     requestedBy: p.string().length(100).default(''),

@@ -46,6 +46,7 @@ export function toChangeOrderBody(view: ChangeOrderView, origin: string): Change
     publicLinkExpiresOn: changeOrder.publicLinkExpiresOn ?? null,
     sentAt: isoTime(changeOrder.sentAt),
     templateId: changeOrder.template?.id ?? null,
+    revision: changeOrder.revision,
     version: changeOrder.version,
     activity: view.activity.map(toActivityBody),
     signature: view.signature ? toSignatureBody(view.signature) : null,

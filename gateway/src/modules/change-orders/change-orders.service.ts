@@ -94,7 +94,7 @@ export function updateChangeOrder(em: SqlEntityManager, actor: Actor, id: string
     const { currency } = await getSettings(tx, actor.accountId);
     const rate = await rateToRecord(tx, { document: changeOrder.currency, account: currency }, input.exchangeRate, changeOrder);
     // Set on every save so the version moves even when only the lines changed.
-    tx.assign(changeOrder, { ...changeOrderFields(input, totals), ...(template !== undefined && { template }), ...rate, updatedAt: new Date() });
+    tx.assign(changeOrder, { ...changeOrderFields(input, totals), ...(template !== undefined && { template }), ...rate, revision: changeOrder.revision + 1, updatedAt: new Date() });
     await tx.nativeDelete(ChangeOrderLine, { changeOrder: id });
     createChangeOrderLines(tx, actor.accountId, changeOrder, input.lines, totals);
     recordActivity(tx, actor, changeOrderSubject(id), 'updated', `Edited change order ${changeOrder.number}`);

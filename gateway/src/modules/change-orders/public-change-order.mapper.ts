@@ -9,7 +9,7 @@ import type { ChangeOrderCore } from './change-order-view.ts';
 
 /**
  * The change order as its client sees it, with the job it changes: no row ids, no activity.
- * `revision` is the version read; it goes back with the approval. Once approved, the parties and
+ * `revision` is the content's revision read; it goes back with the approval. Once approved, the parties and
  * the estimate's number read as signed.
  */
 export function toPublicChangeOrderBody(core: ChangeOrderCore, settings: IAccountSettings, today: string): PublicChangeOrder {
@@ -18,7 +18,7 @@ export function toPublicChangeOrderBody(core: ChangeOrderCore, settings: IAccoun
     business: shownPublicBusiness(settings, signature),
     client: shownPublicClient(core.estimate.client, signature),
     number: changeOrder.number,
-    revision: changeOrder.version,
+    revision: changeOrder.revision,
     status: changeOrder.status,
     estimateNumber: signature ? signedEstimateNumber(signature) : displayNumber(core.estimate),
     reason: changeOrder.reason,

@@ -49,10 +49,10 @@ export async function recordFirstChangeOrderView(em: SqlEntityManager, core: Cha
   if (viewedAt) changeOrder.viewedAt = viewedAt;
 }
 
-/** The client's answer is only taken on a sent change order, in the version they read. */
+/** The client's answer is only taken on a sent change order, in the revision they read. */
 function refuseAnswer(changeOrder: IChangeOrder, answeredRevision: number | null): void {
   refuseClientAnswer('change_order', changeOrder.status);
-  if (answeredRevision !== null && answeredRevision !== changeOrder.version) {
+  if (answeredRevision !== null && answeredRevision !== changeOrder.revision) {
     throw new HttpError(409, 'stale_revision', 'This change order has changed since you opened it. Reload the page to read it again, then answer.');
   }
 }
@@ -81,7 +81,7 @@ async function changeOrderIdOf(em: SqlEntityManager, token: string): Promise<{ i
  * The client's approval never fails on the owner's plan: past its documents a month the approval
  * stands, no invoice is made, and the owner's notification says why (the change order stays
  * approved and unbilled, for POST /api/change-orders/:id/invoice or the job's final invoice). Approving twice,
- * or a version other than the one read, answers 409.
+ * or a revision other than the one read, answers 409.
  */
 export async function approveChangeOrder(em: SqlEntityManager, plans: PlanRules, token: string, acceptance: Acceptance, request: SigningRequest): Promise<void> {
   const { id, accountId } = await changeOrderIdOf(em, token);

@@ -85,6 +85,8 @@ export const changeOrderSchema = changeOrderSummarySchema.extend({
   sentAt: z.string().nullable(),
   /** The template it picked, or null for the account's default; defaulted for answers cached before templates existed. */
   templateId: documentTemplateIdSchema.default(null),
+  /** Its content's revision, the one its client reads and signs (an edit moves it; sending does not). */
+  revision: z.number().int().min(1).default(1),
   version: z.number().int(),
   activity: z.array(activityEventSchema),
   signature: signatureSummarySchema.nullable(),

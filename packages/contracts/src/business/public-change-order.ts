@@ -10,7 +10,7 @@ import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 
 /**
  * The change order as its client sees it through the secret link, with the job it changes.
- * `revision` is the version the client reads; it goes back with the approval, so an edit made in
+ * `revision` is the content's revision the client reads (1, then one more with each edit, as an estimate's); it goes back with the approval, so an edit made in
  * between answers 409 instead of being signed unseen.
  */
 export const publicChangeOrderSchema = z.object({

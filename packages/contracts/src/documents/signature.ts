@@ -20,8 +20,9 @@ export const signatureImageSchema = z
 
 /**
  * What the client sends to accept an estimate or approve a change order through its public link.
- * `signature` null means the typed name is the signature. `revision` is the one the client read: an
- * older one answers 409, so nobody signs what they have not seen.
+ * `signature` null means the typed name is the signature. `revision` is the revision of the content
+ * the client read, for every kind (an estimate's revision, a change order's), never a row version:
+ * an older one answers 409, so nobody signs what they have not seen.
  */
 export const acceptanceSchema = z.object({
   name: plainText(100).pipe(z.string().min(2, 'Type your full name.')),

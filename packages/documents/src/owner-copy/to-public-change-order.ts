@@ -4,14 +4,14 @@ import { toPublicSignature } from './public-signature.ts';
 
 /**
  * The change order as its client sees it, built from what the owner's API answers, so the owner's PDF
- * is the same document the public link gives. `revision` is the version, as on the public page.
+ * is the same document the public link gives.
  */
 export function toPublicChangeOrder(changeOrder: ChangeOrder, client: Client, settings: AccountSettings): PublicChangeOrder {
   return {
     business: toPublicBusiness(settings),
     client: toPublicClient(client),
     number: changeOrder.number,
-    revision: changeOrder.version,
+    revision: changeOrder.revision,
     status: changeOrder.status,
     estimateNumber: changeOrder.estimate.number,
     reason: changeOrder.reason,
