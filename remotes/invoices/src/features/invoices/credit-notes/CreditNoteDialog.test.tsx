@@ -86,4 +86,16 @@ describe('the credit note dialog', () => {
     expect(screen.getByText('Say why the client is credited: it prints on the credit note.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   }, SLOW_RENDER_MS);
+
+  it('voids an issued invoice with one request, saying what happens to the money paid', async () => {
+    const fetchMock = mockFetchRoutes({ [`POST /api/invoices/${invoice.id}/void`]: { ...invoice, status: 'void', amountCredited: invoice.total, balance: 0 } });
+    let closed = false;
+    renderWithShell(<CreditNoteDialog invoice={invoice} voiding onClose={() => (closed = true)} />, { path: '/invoices/edit/:id', route: `/invoices/edit/${invoice.id}` });
+    expect(within(dialog()).queryByRole('checkbox')).toBeNull();
+    fireEvent.change(within(dialog()).getByLabelText('Reason'), { target: { value: 'Job cancelled' } });
+    fireEvent.click(within(dialog()).getByRole('radio', { name: /Kept as the client/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Void invoice' }));
+    await waitFor(() => expect(closed).toBe(true));
+    expect(sentBody(fetchMock)).toEqual({ reason: 'Job cancelled', remainder: 'client_credit' });
+  }, SLOW_RENDER_MS);
 });
