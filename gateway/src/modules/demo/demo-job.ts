@@ -104,8 +104,8 @@ export async function seedDemoJob(em: SqlEntityManager, actor: Actor, clientId: 
     invoiceOnApproval: true,
   }));
   await sendChangeOrder(em, actor, approved);
-  const sent = await em.fork().findOneOrFail(ChangeOrder, approved, { fields: ['version', 'publicToken'] });
-  await approveChangeOrder(em, SEEDED, linkToken(sent), { name: 'Maria Gonzalez', signature: null, consent: true, optionalLineIds: [], revision: sent.version }, CLIENT_BROWSER);
+  const sent = await em.fork().findOneOrFail(ChangeOrder, approved, { fields: ['revision', 'publicToken'] });
+  await approveChangeOrder(em, SEEDED, linkToken(sent), { name: 'Maria Gonzalez', signature: null, consent: true, optionalLineIds: [], revision: sent.revision }, CLIENT_BROWSER);
 
   const pending = await createChangeOrder(em, actor, changeOrderInputSchema.parse({
     estimateId: id,
