@@ -86,6 +86,9 @@ test('a signed-in user who opens / is taken to the dashboard; a visitor gets the
 
 test('the notifications button opens its panel', async ({ page, signedInUser: _user }) => {
   await page.goto('/dashboard');
+  // The page's HTML paints the frame before the app takes it over: a click on that first button can
+  // land before the app's own is there, so the click waits for the dashboard's figures.
+  await expect(page.getByRole('link', { name: /^Outstanding / })).toBeVisible();
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByText('You have no notifications.')).toBeVisible();
 });
