@@ -26,13 +26,13 @@ export type InvoiceView = {
 export async function loadInvoiceView(em: EntityManager, id: string): Promise<InvoiceView> {
   const invoice = await em.findOne(Invoice, id, { populate: ['client'], refresh: true });
   if (!invoice) throw notFound();
-  const [lines, payments, activity, source, creditNotes] = await Promise.all([
+  const [lines, payments, activity, source, creditNotes, creditedQuantities] = await Promise.all([
     em.find(InvoiceLine, { invoice: id }, { orderBy: { position: 'asc' } }),
     em.find(Payment, { invoice: id }, { orderBy: { date: 'asc', createdAt: 'asc' } }),
     loadActivity(em, { kind: 'invoice', id }),
     loadInvoiceSource(em, invoice),
     em.find(CreditNote, { invoice: id }, { orderBy: { createdAt: 'asc' } }),
+    creditedQuantitiesOf(em, id),
   ]);
-  const creditedQuantities = await creditedQuantitiesOf(em, id);
   return { invoice, client: invoice.client.getEntity(), lines, payments, activity, source, creditNotes, creditedQuantities };
 }
