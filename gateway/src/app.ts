@@ -21,6 +21,7 @@ import { refuseNul } from './http/refuse-nul.ts';
 import { requestDeadline } from './http/request-deadline.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { refusePathlessTarget } from './http/pathless-target.ts';
 import { staticFiles } from './http/static-files.ts';
 import { accountScope } from './modules/accounts/account-scope.middleware.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -206,6 +207,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
       pagePolicy: async () => pagePolicy({ scriptHashes: await scriptHashes(), remoteOrigins: remoteOrigins(await remotesManifest()), stripe: payments.gateway.mode === 'stripe' }),
     }),
   );
+  app.use(refusePathlessTarget);
   app.use(requestDeadline(config.requestDeadlineMs, logger));
   app.use(compress({ zstd: false, deflate: false }));
   // The router's middleware types its context with the route's params; the app's chain hands it the plain one, as app.use does.

@@ -27,7 +27,7 @@ const UNSERVABLE: Record<string, string> = {
 const INDEX_HTML = SERVABLE['shell/dist/index.html'];
 const SERVED_BODIES = new Set(Object.values(SERVABLE));
 
-type Answer = { status: number; contentType: string; body: string };
+type Answer = { status: number; contentType: string; body: string; headers: Record<string, string | string[] | undefined> };
 
 let folder: string;
 let t: TestApp;
@@ -53,7 +53,12 @@ function ask(method: 'GET' | 'HEAD', target: string, headers: Record<string, str
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: response.headers['content-type'] ?? '',
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: response.headers,
+        }),
       );
     });
     sent.on('error', reject);
@@ -129,7 +134,18 @@ const requestHeaders = fc.record(
   { requiredKeys: [] },
 );
 
+/** Targets Node accepts but no path can be read from: a user, no host, then a fragment. */
+const PATHLESS_TARGETS = ['//a@#', '//a@#x', '//b@#/c'];
+
 describe('any GET or HEAD outside /api', () => {
+  it.each(PATHLESS_TARGETS)('answers %s with 404 and the security headers', async (target) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const answer = await ask(method, target);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('answers a file that may be served, the app page, or 404; never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('GET', 'HEAD'), staticPath, requestHeaders, fc.boolean(), async (method, target, headers, withSession) => {

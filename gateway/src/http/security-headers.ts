@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { LOCKED_DOWN_POLICY } from './content-security-policy.ts';
 import { isPublicLinkPage, PUBLIC_LINK_HEADERS } from './public-link-pages.ts';
 import { LOOKS_LIKE_FILE } from './static-files.ts';
+import { hasNoPath } from './pathless-target.ts';
 import type { AppState } from './app-state.ts';
 
 /** Sent with every answer, API and files included: no MIME sniffing, no framing by any site. */
@@ -23,13 +24,13 @@ function runsAppCode(path: string): boolean {
  */
 export function securityHeaders(deps: { pagePolicy: () => Promise<string> }): Middleware<AppState> {
   return async function setSecurityHeaders(ctx, next) {
-    const { path } = ctx;
+    const path: string | null = ctx.path;
     ctx.set(EVERY_RESPONSE);
-    ctx.set('Content-Security-Policy', runsAppCode(path) ? await deps.pagePolicy() : LOCKED_DOWN_POLICY);
+    ctx.set('Content-Security-Policy', !hasNoPath(path) && runsAppCode(path) ? await deps.pagePolicy() : LOCKED_DOWN_POLICY);
     try {
       await next();
     } finally {
-      if (isPublicLinkPage(path)) ctx.set(PUBLIC_LINK_HEADERS);
+      if (!hasNoPath(path) && isPublicLinkPage(path)) ctx.set(PUBLIC_LINK_HEADERS);
     }
   };
 }
