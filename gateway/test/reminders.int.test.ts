@@ -77,7 +77,7 @@ describe('payment reminder settings', () => {
 });
 
 describe('sending the reminders', () => {
-  it('sends one message per due reminder and adds its late fee once, however often and however concurrently it runs', async () => {
+  it('sends one message per due reminder and charges its late fee once, as an invoice of its own, however often and however concurrently it runs', async () => {
     const member = await signUp(t);
     expect((await setReminders(member, REMINDERS)).status).toBe(200);
     const clientId = await addClient(t, member, { contacts: [{ name: 'Ann Payable', email: 'ann@acme.example' }] });
@@ -101,24 +101,55 @@ describe('sending the reminders', () => {
     const overdueMail = mail.find((message) => message.subject.includes(overdue.number))!;
     const { text } = mailMessageSchema.parse((await member.as(t.request().get(`/api/mail/${overdueMail.id}`))).body);
     expect(text).toContain(`This is a reminder that invoice ${overdue.number} was due on `);
-    expect(text).toContain(`A late fee of $25.00 has been added. The amount still owed is ${formatMoney(overdue.balance + 2500, 'USD', 'en-US')}.`);
-    expect(text).toContain(`${t.origin}/`);
+    expect(text).toContain(`The amount still owed is ${formatMoney(overdue.balance, 'USD', 'en-US')}.`);
 
+    // The overdue invoice stays as issued; the fee is an invoice of its own, sent, due today, linked from the email.
     const reminded = await getInvoice(member, overdue.id);
-    const fees = reminded.lines.filter((line) => line.description.startsWith('Late fee'));
-    expect(fees.map((line) => [line.description, line.total])).toEqual([['Late fee: reminder 2 (7 days after the due date)', 2500]]);
-    expect(reminded.total).toBe(overdue.total + 2500);
-    expect(reminded.balance).toBe(overdue.balance + 2500);
+    expect([reminded.total, reminded.balance, reminded.lines]).toEqual([overdue.total, overdue.balance, overdue.lines]);
+    const charged = reminded.activity.map((event) => event.summary).find((summary) => summary.startsWith('Late fee'));
+    const feeNumber = /^Late fee of \$25\.00 charged as invoice (\S+) with reminder 2 \(7 days after the due date\)$/.exec(charged ?? '')?.[1];
+    expect(feeNumber).toBeDefined();
+    const feeLink = new RegExp(`A late fee of \\$25\\.00 has been charged as invoice ${feeNumber}, due today\\. You can view and pay it here: ${t.origin}/view/invoice/(\\S+)`).exec(text);
+    expect(feeLink).not.toBeNull();
+    const opened = await t.request().get(`/api/public/invoices/${feeLink![1]}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ number: feeNumber, status: 'sent', dueDate: today, client: { name: expect.any(String) } });
+    expect(opened.body.lines.map((line: { description: string; total: number }) => [line.description, line.total])).toEqual([
+      [`Late fee on invoice ${overdue.number}: reminder 2 (7 days after the due date)`, 2500],
+    ]);
+    expect(opened.body.totals.total).toBe(2500);
     const summaries = reminded.activity.map((event) => event.summary);
-    expect(summaries).toEqual(
-      expect.arrayContaining(['Late fee of $25.00 added with reminder 2 (7 days after the due date)', 'Reminder 2 (7 days after the due date) emailed to ap@acme.example, ann@acme.example']),
-    );
+    expect(summaries).toContain('Reminder 2 (7 days after the due date) emailed to ap@acme.example, ann@acme.example');
     expect(summaries.filter((summary) => summary.startsWith('Reminder'))).toHaveLength(1);
 
     const soon = await getInvoice(member, dueSoon.id);
     expect(soon.total).toBe(dueSoon.total);
     expect(soon.activity.map((event) => event.summary)).toContain('Reminder 1 (3 days before the due date) emailed to ap@acme.example, ann@acme.example');
     expect((await getInvoice(member, paid.id)).activity.some((event) => event.type === 'reminder_sent')).toBe(false);
+  });
+
+  it("reminds of a late fee's invoice without charging a fee on the fee", async () => {
+    const member = await signUp(t);
+    expect((await setReminders(member, { reminders: [{ offsetDays: 7, lateFee: { type: 'amount', value: 2500 } }] })).status).toBe(200);
+    const clientId = await addClient(t, member);
+    const overdue = await sentInvoice(member, clientId, addDays(today, -7));
+
+    await sendDueReminders(runDeps(), today);
+    await sendDueReminders(runDeps(), addDays(today, 7));
+
+    const listed = await member.as(t.request().get('/api/invoices'));
+    const others = (listed.body.items as { id: string }[]).filter((item) => item.id !== overdue.id);
+    expect(others).toHaveLength(1);
+    const fee = await getInvoice(member, others[0]!.id);
+    expect([fee.total, fee.status, fee.dueDate]).toEqual([2500, 'sent', today]);
+    const summaries = fee.activity.map((event) => event.summary);
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        `Issued and emailed with reminder 1 (7 days after the due date) of invoice ${overdue.number}`,
+        `Reminder 1 (7 days after the due date) emailed to ${(await mailOf(member))[0]!.to.join(', ')}`,
+      ]),
+    );
+    expect(fee.activity.some((event) => event.type === 'late_fee_added')).toBe(false);
   });
 
   it('does not send the same reminder again when the due date moves later', async () => {

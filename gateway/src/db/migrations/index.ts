@@ -33,6 +33,7 @@ import { Migration20261129010000_header_text_on_one_line } from './Migration2026
 import { Migration20261129020000_mail_kept } from './Migration20261129020000_mail_kept.ts';
 import { Migration20261130000000_credit_notes } from './Migration20261130000000_credit_notes.ts';
 import { Migration20261130010000_change_order_revision } from './Migration20261130010000_change_order_revision.ts';
+import { Migration20261201000000_late_fee_invoice } from './Migration20261201000000_late_fee_invoice.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -74,4 +75,5 @@ export const migrationsList = [
   { name: 'Migration20261129020000_mail_kept', class: Migration20261129020000_mail_kept },
   { name: 'Migration20261130000000_credit_notes', class: Migration20261130000000_credit_notes },
   { name: 'Migration20261130010000_change_order_revision', class: Migration20261130010000_change_order_revision },
+  { name: 'Migration20261201000000_late_fee_invoice', class: Migration20261201000000_late_fee_invoice },
 ];

@@ -215,9 +215,10 @@ export async function voidInvoice(em: SqlEntityManager, actor: Actor, id: string
 
 /**
  * Marks the invoice sent (a draft becomes sent, so issued: it then takes what it can of its client's
- * credit) and gives it a public link if it has none.
+ * credit) and gives it a public link if it has none. `summary` is the activity's text when the app
+ * sends it along with something else.
  */
-export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<void> {
+export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string, options: { summary?: string } = {}): Promise<void> {
   return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'void') throw invoiceVoid('sent');
@@ -232,7 +233,7 @@ export function sendInvoice(em: SqlEntityManager, actor: Actor, id: string): Pro
     invoice.sentAt = new Date();
     invoice.publicToken ??= newPublicToken();
     invoice.updatedAt = new Date();
-    recordActivity(tx, actor, subject(id), 'sent', `Marked invoice ${invoice.number} as sent`);
+    recordActivity(tx, actor, subject(id), 'sent', options.summary ?? `Marked invoice ${invoice.number} as sent`);
   });
 }
 

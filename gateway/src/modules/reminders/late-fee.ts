@@ -1,8 +1,9 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { convertMinor, crossRate, formatMoney, lateFeeOn, type LateFee } from '@ledgerline/contracts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
-import { appendInvoiceCharge } from '../invoices/invoice-charge.ts';
-import type { IInvoice } from '../invoices/invoice.entity.ts';
+import { typedRateOf } from '../exchange-rates/document-rate.ts';
+import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
+import { createInvoice, sendInvoice } from '../invoices/invoices.service.ts';
 
 /**
  * A reminder's late fee on an invoice, in minor units of the invoice's currency: a percentage of
@@ -16,26 +17,50 @@ export function lateFeeFor(fee: LateFee, invoice: Pick<IInvoice, 'balance' | 'cu
   return Number(convertMinor(fee.value, accountCurrency, invoice.currency, crossRate(invoice.exchangeRate, '1')));
 }
 
+/** The invoice a late fee was charged on: what the reminder email names and links to. */
+export type LateFeeInvoice = { amount: number; invoice: IInvoice };
+
 /**
- * Adds a reminder's late fee to the (locked) invoice as a line, recomputing its totals, and records
- * it in the activity. Returns the fee added, or null when none was (nothing to charge, or no rate
- * to convert a fixed fee, which the activity then says).
+ * Charges a reminder's late fee as an invoice of its own, issued at once and due the same day: the
+ * overdue invoice stays as it was issued. It bills the same client in the same currency, at the
+ * same recorded rate, and each invoice's activity names the other. The caller holds the invoice
+ * counter, the client and the overdue invoice, in that order (lock-order.ts). Returns null when no
+ * fee was charged (nothing to charge, or no rate to convert a fixed fee, which the activity then says).
  */
 export async function chargeLateFee(
   tx: SqlEntityManager,
   actor: Actor,
-  invoice: IInvoice,
+  overdue: IInvoice,
   fee: LateFee,
-  reminder: { name: string; accountCurrency: string },
-): Promise<number | null> {
-  const subject = { kind: 'invoice' as const, id: invoice.id };
-  const amount = lateFeeFor(fee, invoice, reminder.accountCurrency);
+  reminder: { name: string; accountCurrency: string; today: string },
+): Promise<LateFeeInvoice | null> {
+  const subject = { kind: 'invoice' as const, id: overdue.id };
+  const amount = lateFeeFor(fee, overdue, reminder.accountCurrency);
   if (amount === null) {
-    recordActivity(tx, actor, subject, 'late_fee_added', `No late fee added with ${reminder.name}: the invoice records no exchange rate to the account's currency`);
+    recordActivity(tx, actor, subject, 'late_fee_added', `No late fee charged with ${reminder.name}: the invoice records no exchange rate to the account's currency`);
     return null;
   }
   if (amount <= 0) return null;
-  await appendInvoiceCharge(tx, actor.accountId, invoice, { description: `Late fee: ${reminder.name}`, amount });
-  recordActivity(tx, actor, subject, 'late_fee_added', `Late fee of ${formatMoney(amount, invoice.currency, 'en-US')} added with ${reminder.name}`);
-  return amount;
+  const line = { description: `Late fee on invoice ${overdue.number}: ${reminder.name}`, quantity: '1', unitPrice: amount, unit: '', taxes: [], discount: null, optional: false };
+  const id = await createInvoice(
+    tx,
+    actor,
+    {
+      clientId: overdue.client.id,
+      issueDate: reminder.today,
+      dueDate: reminder.today,
+      currency: overdue.currency,
+      lines: [line],
+      discount: null,
+      notes: '',
+      terms: overdue.terms,
+      exchangeRate: typedRateOf(overdue),
+    },
+    { summary: `Created for the late fee on invoice ${overdue.number} (${reminder.name})`, taxMode: overdue.taxMode },
+  );
+  await sendInvoice(tx, actor, id, { summary: `Issued and emailed with ${reminder.name} of invoice ${overdue.number}` });
+  const charged = await tx.findOneOrFail(Invoice, id);
+  const money = formatMoney(amount, overdue.currency, 'en-US');
+  recordActivity(tx, actor, subject, 'late_fee_added', `Late fee of ${money} charged as invoice ${charged.number} with ${reminder.name}`);
+  return { amount, invoice: charged };
 }

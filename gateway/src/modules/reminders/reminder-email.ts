@@ -2,6 +2,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { formatDate, formatMoney } from '@ledgerline/contracts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
+import { publicDocumentUrl } from '../document-core/public-link.ts';
+import type { LateFeeInvoice } from './late-fee.ts';
 import { outboxDocumentEmail } from '../mail/document-email.ts';
 import { clientRecipients, loadDocumentFacts } from '../mail/document-facts.ts';
 
@@ -14,8 +16,8 @@ export type ReminderFacts = {
   today: string;
   balance: number;
   currency: string;
-  /** The late fee added with this reminder, in the invoice's currency; null when none. */
-  lateFee: number | null;
+  /** The late fee charged with this reminder, in the invoice's currency, and its own invoice; null when none. */
+  lateFee: { amount: number; number: string; link: string } | null;
 };
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en-US');
@@ -24,22 +26,27 @@ const money = (amount: number, currency: string) => formatMoney(amount, currency
 export function reminderEmailWords(facts: ReminderFacts): { subject: string; message: string } {
   const due = formatDate(facts.dueDate, 'en-US');
   const when = facts.dueDate >= facts.today ? `is due on ${due}` : `was due on ${due} and is still unpaid`;
-  const fee = facts.lateFee ? ` A late fee of ${money(facts.lateFee, facts.currency)} has been added.` : '';
+  const fee = facts.lateFee
+    ? `A late fee of ${money(facts.lateFee.amount, facts.currency)} has been charged as invoice ${facts.lateFee.number}, due today. You can view and pay it here: ${facts.lateFee.link}`
+    : null;
   return {
     subject: `Reminder: invoice ${facts.number} from ${facts.businessName}`,
     message: [
       `Hello ${facts.clientName},`,
-      `This is a reminder that invoice ${facts.number} ${when}.${fee} The amount still owed is ${money(facts.balance, facts.currency)}.`,
+      `This is a reminder that invoice ${facts.number} ${when}. The amount still owed is ${money(facts.balance, facts.currency)}.`,
+      fee,
       'If you have already paid, thank you, and please ignore this message.',
       facts.businessName,
-    ].join('\n\n'),
+    ]
+      .filter((paragraph) => paragraph !== null)
+      .join('\n\n'),
   };
 }
 
 export type ReminderSending = {
   /** "Reminder 2 (7 days after the due date)". */
   name: string;
-  lateFee: number | null;
+  lateFee: LateFeeInvoice | null;
   today: string;
   businessName: string;
   /** Where the invoice's public page is (payment-reminder-settings.entity.ts). */
@@ -70,7 +77,11 @@ export async function queueReminderEmail(tx: SqlEntityManager, actor: Actor, inv
     today: sending.today,
     balance: invoice.balance,
     currency: invoice.currency,
-    lateFee: sending.lateFee,
+    lateFee: sending.lateFee && {
+      amount: sending.lateFee.amount,
+      number: sending.lateFee.invoice.number,
+      link: publicDocumentUrl(sending.origin, 'invoice', sending.lateFee.invoice.publicToken) ?? sending.origin,
+    },
   });
   const input = { to, cc: [], subject: words.subject, message: words.message, attachPdf: false };
   const messageId = await outboxDocumentEmail(tx, actor.accountId, facts, { sentBy: null, input, origin: sending.origin, from: sending.from, watermark: sending.watermark });

@@ -9,6 +9,8 @@ import { transactional } from '../../db/transactional.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { todayIso } from '../document-core/dates.ts';
 import { lockInvoice } from '../invoices/lock-invoice.ts';
+import { invoiceCounter } from '../invoices/invoices.service.ts';
+import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
 import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { InvoiceReminder } from './invoice-reminder.entity.ts';
@@ -33,6 +35,11 @@ async function sentIndexes(em: SqlEntityManager, invoiceIds: string[]): Promise<
   return byInvoice;
 }
 
+/** A late fee's own invoice is reminded of, but charges no fee on a fee. */
+async function isLateFeeInvoice(em: SqlEntityManager, invoiceId: string): Promise<boolean> {
+  return (await em.count(InvoiceReminder, { lateFeeInvoice: invoiceId })) > 0;
+}
+
 /** Which reminder an invoice is due for today, from what is stored now. */
 function dueIndex(reminders: PaymentReminder[], invoice: IInvoice, sent: number[], today: string): number | null {
   const sentOn = invoice.sentAt ? todayIso(invoice.sentAt) : null;
@@ -41,24 +48,30 @@ function dueIndex(reminders: PaymentReminder[], invoice: IInvoice, sent: number[
 
 /**
  * Sends one reminder of one invoice in one transaction, under the invoice's lock: the row that
- * records it (unique per invoice and place), the email in the outbox, the late fee line and the
+ * records it (unique per invoice and place), the email in the outbox, the late fee's invoice and the
  * activity are committed together or not at all. Everything is checked again under the lock, so of
  * two runs at once the second finds the reminder sent (or the invoice paid meanwhile) and does
- * nothing. Returns the queued message's id, or null when nothing was sent.
+ * nothing. When a reminder may charge a fee, the invoice counter and the client are locked first,
+ * as creating that invoice needs them before the overdue one (lock-order.ts).
+ * Returns the queued message's id, or null when nothing was sent.
  */
-async function remindInvoice(em: SqlEntityManager, deps: ReminderRunDeps, settings: IPaymentReminderSettings, invoiceId: string, today: string): Promise<string | null> {
+async function remindInvoice(em: SqlEntityManager, deps: ReminderRunDeps, settings: IPaymentReminderSettings, overdue: IInvoice, today: string): Promise<string | null> {
   const accountId = settings.account.id;
   const actor: Actor = { accountId, userId: null };
   return transactional(em, async (tx) => {
-    const invoice = await lockInvoice(tx, invoiceId);
+    if (settings.reminders.some((reminder) => reminder.lateFee)) {
+      await lockCounter(tx, invoiceCounter(accountId));
+      await lockClientForDocument(tx, overdue.client.id);
+    }
+    const invoice = await lockInvoice(tx, overdue.id);
     if (!isUnpaid(invoice)) return null;
-    const index = dueIndex(settings.reminders, invoice, (await sentIndexes(tx, [invoiceId])).get(invoiceId) ?? [], today);
+    const index = dueIndex(settings.reminders, invoice, (await sentIndexes(tx, [invoice.id])).get(invoice.id) ?? [], today);
     if (index === null) return null;
     const reminder = settings.reminders[index]!;
     const name = reminderName(index, reminder);
     const account = await getSettings(tx, accountId);
 
-    const lateFee = reminder.lateFee ? await chargeLateFee(tx, actor, invoice, reminder.lateFee, { name: name.toLowerCase(), accountCurrency: account.currency }) : null;
+    const lateFee = reminder.lateFee && !(await isLateFeeInvoice(tx, invoice.id)) ? await chargeLateFee(tx, actor, invoice, reminder.lateFee, { name: name.toLowerCase(), accountCurrency: account.currency, today }) : null;
 
     const messageId = await queueReminderEmail(tx, actor, invoice, {
       name,
@@ -69,7 +82,7 @@ async function remindInvoice(em: SqlEntityManager, deps: ReminderRunDeps, settin
       from: deps.from,
       watermark: await deps.plans.watermarkOf(tx, accountId),
     });
-    tx.create(InvoiceReminder, { account: accountId, invoice, reminderIndex: index, dueDate: invoice.dueDate, lateFee, message: messageId });
+    tx.create(InvoiceReminder, { account: accountId, invoice, reminderIndex: index, dueDate: invoice.dueDate, lateFee: lateFee?.amount ?? null, lateFeeInvoice: lateFee?.invoice ?? null, message: messageId });
     return messageId;
   });
 }
@@ -97,7 +110,7 @@ async function remindAccount(deps: ReminderRunDeps, settings: IPaymentReminderSe
     const work = em.fork() as SqlEntityManager;
     scopeToAccount(work, settings.account.id);
     try {
-      const messageId = await remindInvoice(work, deps, settings, invoice.id, today);
+      const messageId = await remindInvoice(work, deps, settings, invoice, today);
       if (messageId) messageIds.push(messageId);
     } catch (error) {
       // Another gateway recorded the same reminder first: it was sent once, by that one.

@@ -81,7 +81,7 @@ function ReminderFields({ index, currency, onRemove }: { index: number; currency
 
 /**
  * Up to three emails about an unpaid invoice, before, on or after its due date, each sent once;
- * one after the due date may add a late fee to the invoice. Saved on its own, apart from the
+ * one after the due date may charge a late fee, as an invoice of its own. Saved on its own, apart from the
  * settings form above it.
  */
 export function PaymentRemindersCard({ currency }: { currency: string }) {
@@ -128,7 +128,7 @@ function PaymentRemindersForm({ initial, currency }: { initial: ReminderFormValu
         <Flex vertical gap="middle">
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             Emails to the client about an invoice that is sent and not fully paid, each sent once, during the first hour of its day (UTC).
-            A late fee is added to the invoice as a line and shows in its activity.
+            A late fee is charged as an invoice of its own, due the same day and linked from the reminder; the overdue invoice stays as issued.
           </Typography.Paragraph>
           <Form.List name="reminders">
             {(rows, { add, remove }) => (
