@@ -1,4 +1,4 @@
-import { toTotalsBody } from '../document-core/document-mappers.ts';
+import { toSignedLine, toTotalsBody } from '../document-core/document-mappers.ts';
 import type { IDocumentSignature } from '../document-core/document-signature.entity.ts';
 import type { SignedParties } from '../document-core/signed-parties.ts';
 import { displayNumber } from '../estimates/estimate.mapper.ts';
@@ -29,16 +29,7 @@ export function changeOrderSignedContent(
     taxMode: changeOrder.taxMode,
     reason: changeOrder.reason,
     description: changeOrder.description,
-    lines: parts.lines.map((line) => ({
-      id: line.id,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      unit: line.unit,
-      taxes: line.taxes,
-      discount: line.discount ?? null,
-      total: line.total,
-    })),
+    lines: parts.lines.map(toSignedLine),
     totals: toTotalsBody(changeOrder),
     costDelta: changeOrder.total,
     daysDelta: changeOrder.daysDelta,

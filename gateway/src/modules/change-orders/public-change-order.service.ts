@@ -21,23 +21,11 @@ import { currentRevision } from '../estimates/estimates.service.ts';
 import { invoiceCounter } from '../invoices/invoices.service.ts';
 import { notifyChangeOrderApproved, notifyChangeOrderDeclined, notifyChangeOrderViewed } from '../notifications/change-order-notifications.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { changeOrderLinesOf, invoiceChangeOrderAlone } from './change-order-billing.ts';
 import { changeOrderSignedContent } from './change-order-signed-content.ts';
 import { ChangeOrder, type IChangeOrder } from './change-order.entity.ts';
-import { loadChangeOrderCore, type ChangeOrderCore } from './change-order-view.ts';
+import type { ChangeOrderCore } from './change-order-view.ts';
 import { changeOrderSubject } from './change-orders.service.ts';
-
-/**
- * The change order behind a public token, or null: unknown and revoked tokens find nothing, and a
- * draft is never public. `em` is a fresh fork; it is scoped here to the change order's own account.
- */
-export async function findPublicChangeOrder(em: SqlEntityManager, token: string): Promise<{ core: ChangeOrderCore; settings: IAccountSettings } | null> {
-  const found = await findByPublicToken(em, 'change_order', token);
-  if (!found) return null;
-  const [core, settings] = await Promise.all([loadChangeOrderCore(em, found.id), getSettings(em, found.accountId)]);
-  return { core, settings };
-}
 
 /** The first view by someone outside the account: recorded once, with a notification. */
 export async function recordFirstChangeOrderView(em: SqlEntityManager, core: ChangeOrderCore, viewerAccountId: string | undefined): Promise<void> {

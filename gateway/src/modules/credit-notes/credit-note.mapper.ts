@@ -1,5 +1,5 @@
 import type { CreditNote as CreditNoteBody, CreditNoteSettlement, CreditNoteSummary, PublicCreditNote } from '@ledgerline/contracts';
-import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
+import { toActivityBody, toLineBody, toPublicLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { toPublicBusiness, toPublicClient } from '../document-core/public-parties.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
@@ -62,10 +62,7 @@ export function toPublicCreditNoteBody(view: CreditNoteView, settings: IAccountS
     reason: creditNote.reason,
     currency: creditNote.currency,
     taxMode: creditNote.taxMode,
-    lines: view.lines.map((line) => {
-      const { id: _id, optional: _optional, ...rest } = toLineBody(line);
-      return rest;
-    }),
+    lines: view.lines.map(toPublicLineBody),
     discount: creditNote.discount ?? null,
     totals: toTotalsBody(creditNote),
     settlement: toSettlementBody(creditNote),

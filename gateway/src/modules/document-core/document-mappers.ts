@@ -26,6 +26,29 @@ export function toLineBody(line: StoredLine): LineItem {
   };
 }
 
+/**
+ * A line as a signer approves it: what it bills and its total, no derived figures. The content is
+ * hashed as canonical JSON (signature.ts), so a kind may add fields of its own in any order.
+ */
+export function toSignedLine(line: StoredLine) {
+  return {
+    id: line.id,
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    unit: line.unit,
+    taxes: line.taxes,
+    discount: line.discount ?? null,
+    total: line.total,
+  };
+}
+
+/** A line as a client's page shows it where the kind's page has no use for line ids or optional lines. */
+export function toPublicLineBody(line: StoredLine): Omit<LineItem, 'id' | 'optional'> {
+  const { id: _id, optional: _optional, ...shown } = toLineBody(line);
+  return shown;
+}
+
 export function toTotalsBody(document: StoredTotals): z.infer<typeof documentTotalsSchema> {
   return {
     subtotal: document.subtotal,

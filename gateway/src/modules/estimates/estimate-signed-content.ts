@@ -1,5 +1,5 @@
 import { depositAmount } from '@ledgerline/contracts';
-import { toTotalsBody } from '../document-core/document-mappers.ts';
+import { toSignedLine, toTotalsBody } from '../document-core/document-mappers.ts';
 import type { SignedParties } from '../document-core/signed-parties.ts';
 import { displayNumber } from './estimate.mapper.ts';
 import type { EstimateCore } from './estimate-view.ts';
@@ -21,17 +21,7 @@ export function estimateSignedContent(core: Pick<EstimateCore, 'estimate' | 'rev
     client: parties.client,
     currency: revision.currency,
     taxMode: revision.taxMode,
-    lines: core.lines.map((line) => ({
-      id: line.id,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      unit: line.unit,
-      taxes: line.taxes,
-      discount: line.discount ?? null,
-      optional: line.optional,
-      total: line.total,
-    })),
+    lines: core.lines.map((line) => ({ ...toSignedLine(line), optional: line.optional })),
     chosenOptionalLineIds: [...revision.chosenOptionalLineIds].sort(),
     discount: revision.discount ?? null,
     totals: toTotalsBody(revision),

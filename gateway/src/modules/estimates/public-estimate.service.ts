@@ -15,27 +15,14 @@ import { refuseClientAnswer } from '../document-core/client-answer.ts';
 import { lineFields, totalsFields } from '../document-core/totals.ts';
 import { notifyEstimateAccepted, notifyEstimateDeclined, notifyEstimateViewed } from '../notifications/estimate-notifications.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { EstimateLine } from './estimate-line.entity.ts';
 import { priceEstimate } from './estimate-pricing.ts';
 import type { IEstimateRevision } from './estimate-revision.entity.ts';
 import { estimateSignedContent } from './estimate-signed-content.ts';
 import type { IEstimate } from './estimate.entity.ts';
-import { loadEstimateCore, type EstimateCore } from './estimate-view.ts';
+import type { EstimateCore } from './estimate-view.ts';
 import { toLineInput } from './estimate-writes.ts';
 import { currentRevision, estimateSubject } from './estimates.service.ts';
-
-/**
- * The estimate behind a public token with its current revision, or null: unknown and revoked
- * tokens find nothing, and a draft (a new revision being written) is never public. `em` is a fresh
- * fork; it is scoped here to the estimate's own account.
- */
-export async function findPublicEstimate(em: SqlEntityManager, token: string): Promise<{ core: EstimateCore; settings: IAccountSettings } | null> {
-  const found = await findByPublicToken(em, 'estimate', token);
-  if (!found) return null;
-  const [core, settings] = await Promise.all([loadEstimateCore(em, found.id), getSettings(em, found.accountId)]);
-  return { core, settings };
-}
 
 /** The first view by someone outside the account, per revision: recorded once, with a notification. */
 export async function recordFirstEstimateView(em: SqlEntityManager, core: EstimateCore, viewerAccountId: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { isInvoiceOverdue, type PublicInvoice } from '@ledgerline/contracts';
-import { toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
+import { toPublicLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { toPublicBusiness, toPublicClient } from '../document-core/public-parties.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import type { InvoiceView } from './invoice-view.ts';
@@ -17,10 +17,7 @@ export function toPublicInvoiceBody(view: InvoiceView, settings: IAccountSetting
     dueDate: invoice.dueDate,
     currency: invoice.currency,
     taxMode: invoice.taxMode,
-    lines: view.lines.map((line) => {
-      const { id: _id, optional: _optional, ...rest } = toLineBody(line);
-      return rest;
-    }),
+    lines: view.lines.map(toPublicLineBody),
     discount: invoice.discount ?? null,
     totals: toTotalsBody(invoice),
     amountPaid: invoice.amountPaid,

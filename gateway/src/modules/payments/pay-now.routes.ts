@@ -6,8 +6,8 @@ import type { PlanRules } from '../billing/plan-rules.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { limitPerAddress, type RateLimiterFactory } from '../../http/rate-limit.ts';
-import { noSuchLink } from '../document-core/public-link.ts';
-import { findPublicInvoice } from '../invoices/public-invoice.service.ts';
+import { findPublicDocument } from '../document-core/public-document-routes.ts';
+import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { checkPayNowAmount, INVOICE_PURPOSE } from './online-invoice-payments.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -18,11 +18,7 @@ const MAX_PAYMENT_ID_LENGTH = 255;
 /** Payments one address may start in an hour: far above a client's retries of a declined card. */
 const PAY_NOW_STARTS_PER_HOUR = 60;
 
-async function publicInvoiceOf(orm: Orm, token: string) {
-  const found = await findPublicInvoice(orm.em.fork(), token);
-  if (!found) throw noSuchLink('invoice');
-  return found;
-}
+const publicInvoiceOf = (orm: Orm, token: string) => findPublicDocument(orm.em.fork(), 'invoice', token, loadInvoiceView);
 
 /**
  * Pay now on a public invoice: starts the provider's payment of the amount the client chose; the
