@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createRoutesFromElements, Route, type RouteObject } from 'react-router-dom';
-import { ROUTE_PATTERNS } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_REGISTRY, DOCUMENT_KINDS, ROUTE_PATTERNS } from '@ledgerline/contracts';
 import { FullPageSpinner } from '@ledgerline/shell-sdk';
 import { AuthCardLoading } from '../auth/AuthCard.tsx';
 import { ProtectedRoute } from '../auth/ProtectedRoute.tsx';
@@ -23,10 +23,6 @@ const [pricing] = ROUTE_PATTERNS.pricing;
 const [contact] = ROUTE_PATTERNS.contact;
 const [forgotPassword] = ROUTE_PATTERNS.forgotPassword;
 const [resetPassword] = ROUTE_PATTERNS.resetPassword;
-const [publicInvoice] = ROUTE_PATTERNS.publicInvoice;
-const [publicEstimate] = ROUTE_PATTERNS.publicEstimate;
-const [publicChangeOrder] = ROUTE_PATTERNS.publicChangeOrder;
-const [publicCreditNote] = ROUTE_PATTERNS.publicCreditNote;
 
 /**
  * The route table of SPEC.md section 2; the protected part comes from the route tree (checkout is
@@ -42,10 +38,10 @@ export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
     ))}
     <Route path={forgotPassword} element={<LazyPage placeholder={<AuthCardLoading />}><ForgotPasswordPage /></LazyPage>} />
     <Route path={resetPassword} element={<LazyPage placeholder={<AuthCardLoading />}><ResetPasswordPage /></LazyPage>} />
-    <Route path={publicInvoice} element={<RemoteScreen remote="public_views" screen="PublicInvoice" placeholder="spinner" />} />
-    <Route path={publicEstimate} element={<RemoteScreen remote="public_views" screen="PublicEstimate" placeholder="spinner" />} />
-    <Route path={publicChangeOrder} element={<RemoteScreen remote="public_views" screen="PublicChangeOrder" placeholder="spinner" />} />
-    <Route path={publicCreditNote} element={<RemoteScreen remote="public_views" screen="PublicCreditNote" placeholder="spinner" />} />
+    {DOCUMENT_KINDS.map((kind) => {
+      const { routes, publicScreen } = DOCUMENT_KIND_REGISTRY[kind];
+      return <Route key={kind} path={ROUTE_PATTERNS[routes.public][0]} element={<RemoteScreen remote="public_views" screen={publicScreen} placeholder="spinner" />} />;
+    })}
 
     <Route element={<ProtectedRoute />}>
       {SCREENS.flatMap(({ paths, element, access }) =>

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { changeOrderInputSchema, DOCUMENT_KIND_REGISTRY, changeOrderListQuerySchema, changeOrderUpdateSchema, changeOrderVoidSchema } from '@ledgerline/contracts';
+import { changeOrderInputSchema, changeOrderListQuerySchema, changeOrderUpdateSchema, changeOrderVoidSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
@@ -23,7 +23,6 @@ export function changeOrdersRoutes(deps: { orm: Orm; sender: DocumentSender; pla
   const { respond } = addDocumentRoutes(router, {
     kind: 'change_order',
     sender: deps.sender,
-    path: `/${DOCUMENT_KIND_REGISTRY.change_order.apiCollection}`,
     em,
     plans: deps.plans,
     listQuerySchema: changeOrderListQuerySchema,

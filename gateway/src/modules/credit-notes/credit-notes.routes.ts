@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { creditNoteInputSchema, creditNoteListQuerySchema, DOCUMENT_KIND_REGISTRY } from '@ledgerline/contracts';
+import { creditNoteInputSchema, creditNoteListQuerySchema } from '@ledgerline/contracts';
 import { z } from 'zod';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
@@ -22,7 +22,6 @@ export function creditNotesRoutes(deps: { orm: Orm; sender: DocumentSender; sett
   addDocumentRoutes(router, {
     kind: 'credit_note',
     sender: deps.sender,
-    path: `/${DOCUMENT_KIND_REGISTRY.credit_note.apiCollection}`,
     em,
     plans: null,
     listQuerySchema: creditNoteListQuerySchema,

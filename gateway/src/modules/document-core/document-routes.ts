@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import { documentLinkActionSchema, type DocumentKind, type DocumentLinkAction } from '@ledgerline/contracts';
+import { DOCUMENT_KIND_REGISTRY, documentLinkActionSchema, type DocumentKind, type DocumentLinkAction } from '@ledgerline/contracts';
 import type { AppState } from '../../http/app-state.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { parseBody } from '../../http/parse-body.ts';
@@ -23,8 +23,6 @@ export function actorOf(ctx: DocumentCtx): Actor {
 /** What a document kind brings to the routes every kind answers the same way. */
 export interface DocumentRoutesSpec<ListQuery extends z.ZodType, Input extends z.ZodType, Update extends z.ZodType> {
   kind: DocumentKind;
-  /** The collection's path under /api: '/invoices'. */
-  path: string;
   em(): SqlEntityManager;
   /** Counts each new document against the plan's documents a month; null for a kind no plan limits (a credit note corrects, it is never refused for a quota). */
   plans: PlanRules | null;
@@ -56,7 +54,8 @@ export function addDocumentRoutes<ListQuery extends z.ZodType, Input extends z.Z
   router: Router<AppState>,
   spec: DocumentRoutesSpec<ListQuery, Input, Update>,
 ) {
-  const { path, em } = spec;
+  const { em } = spec;
+  const path = `/${DOCUMENT_KIND_REGISTRY[spec.kind].apiCollection}`;
   // An outbox that saved while offline replays its writes with their Idempotency-Key: a save that
   // reached the server before the answer was lost is answered again, never made twice.
   const once = idempotent({ em: em() }, (ctx) => requireUser(ctx.state).accountId, { optional: true });

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { DOCUMENT_KIND_REGISTRY, estimateConvertSchema, estimateInputSchema, estimateListQuerySchema, estimateUpdateSchema } from '@ledgerline/contracts';
+import { estimateConvertSchema, estimateInputSchema, estimateListQuerySchema, estimateUpdateSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
@@ -33,7 +33,6 @@ export function estimatesRoutes(deps: { orm: Orm ; sender: DocumentSender; plans
   const { respond } = addDocumentRoutes(router, {
     kind: 'estimate',
     sender: deps.sender,
-    path: `/${DOCUMENT_KIND_REGISTRY.estimate.apiCollection}`,
     em,
     plans: deps.plans,
     listQuerySchema: estimateListQuerySchema,

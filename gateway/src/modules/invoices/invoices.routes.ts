@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { DOCUMENT_KIND_REGISTRY, invoiceInputSchema, invoiceVoidInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
+import { invoiceInputSchema, invoiceVoidInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
@@ -15,15 +15,16 @@ import { loadInvoiceView } from './invoice-view.ts';
 import { changeLink, createInvoice, deleteInvoice, sendInvoice, updateInvoice, voidInvoice } from './invoices.service.ts';
 import { addPayment, deletePayment } from './payments.service.ts';
 
-/** The account's invoices: list, CRUD, payments, and the lifecycle actions. */
-/** `settleRefunds` asks the payment provider for the refunds a void decided, once it is committed. */
+/**
+ * The account's invoices: list, CRUD, payments, and the lifecycle actions. `settleRefunds` asks
+ * the payment provider for the refunds a void decided, once it is committed.
+ */
 export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; plans: PlanRules; settleRefunds: () => Promise<void> }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const { respond } = addDocumentRoutes(router, {
     kind: 'invoice',
     sender: deps.sender,
-    path: `/${DOCUMENT_KIND_REGISTRY.invoice.apiCollection}`,
     em,
     plans: deps.plans,
     listQuerySchema: invoiceListQuerySchema,

@@ -24,6 +24,8 @@ export interface DocumentKindFacts {
   fileWord: string;
   /** The app's pages of the kind, by route name (app-paths.ts); `create` is null for a kind only ever made from another document. */
   routes: { list: RouteName; create: RouteName | null; edit: RouteName; public: RouteName };
+  /** The public-views screen that shows it at its public route (shell-sdk's REMOTE_SCREENS checks the name). */
+  publicScreen: string;
   /** A kind its client signs through the public link, and the public route's word for saying yes; null when the client only reads it. */
   signing: { accept: 'accept' | 'approve' } | null;
   /** Numbered in the account's series, or in its parent's (the change orders of one estimate). */
@@ -40,6 +42,7 @@ export const DOCUMENT_KIND_REGISTRY = {
     linkPurpose: 'view the invoice, download it and pay it',
     fileWord: 'Invoice',
     routes: { list: 'invoices', create: 'newInvoice', edit: 'invoice', public: 'publicInvoice' },
+    publicScreen: 'PublicInvoice',
     signing: null,
     numberedPer: 'account',
   },
@@ -51,6 +54,7 @@ export const DOCUMENT_KIND_REGISTRY = {
     linkPurpose: 'review the estimate and accept or decline it',
     fileWord: 'Estimate',
     routes: { list: 'estimates', create: 'newEstimate', edit: 'estimate', public: 'publicEstimate' },
+    publicScreen: 'PublicEstimate',
     signing: { accept: 'accept' },
     numberedPer: 'account',
   },
@@ -62,6 +66,7 @@ export const DOCUMENT_KIND_REGISTRY = {
     linkPurpose: 'review the change order and approve or decline it',
     fileWord: 'Change-Order',
     routes: { list: 'changeOrders', create: 'newChangeOrder', edit: 'changeOrder', public: 'publicChangeOrder' },
+    publicScreen: 'PublicChangeOrder',
     signing: { accept: 'approve' },
     numberedPer: 'parent',
   },
@@ -73,6 +78,7 @@ export const DOCUMENT_KIND_REGISTRY = {
     linkPurpose: 'view the credit note and download it',
     fileWord: 'Credit-Note',
     routes: { list: 'creditNotes', create: null, edit: 'creditNote', public: 'publicCreditNote' },
+    publicScreen: 'PublicCreditNote',
     signing: null,
     numberedPer: 'account',
   },
