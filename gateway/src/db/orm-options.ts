@@ -1,6 +1,5 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.ts';
-import { requestEntityManager } from './request-context.ts';
 import { migrationsList } from './migrations/index.ts';
 
 /** What every MikroORM instance of the gateway shares, on PGlite and PostgreSQL alike. */
@@ -11,6 +10,4 @@ export const sharedOptions = {
   migrations: { migrationsList, snapshot: false, silent: true },
   // Owned by rate-limiter-flexible; created by the initial migration, not mapped to an entity.
   schemaGenerator: { skipTables: ['rate_limit'] },
-  // orm.em resolves to the current request's fork (db/request-context.ts), made on first use.
-  context: requestEntityManager,
 };

@@ -9,7 +9,7 @@ const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'sid';
 
 /**
- * Database-backed sessions: the `sid` cookie holds only a random id, signed with app.keys (CookieKeys). The
+ * Database-backed sessions: the `sid` cookie holds only a random id, signed with app.keys (Keygrip). The
  * session is extended when less than half its life is left (`renew`), which writes at most once a
  * week per user instead of on every request.
  */
