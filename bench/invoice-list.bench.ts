@@ -1,7 +1,7 @@
 /**
  * The first page of GET /api/invoices (50 rows with client names and totals, newest first) on the
  * large account of `npm run seed:large` (100,000 invoices, PostgreSQL), 20 connections:
- *   - p95 at most 1.5 times the raw-pg ceiling running the same SQL on the same pool (the ratio);
+ *   - p95 at most 2.5 times the raw-pg ceiling running the same SQL on the same pool (the ratio);
  *   - p95 under 30 ms, judged only when the load average stays under 1 (the absolute target);
  *   - the gateway's resident memory under 300 MB.
  * BENCH_DATABASE_URL / BENCH_LARGE_DATABASE name the seeded database; see user-fetch.bench.ts for the rest.
@@ -34,7 +34,7 @@ try {
     title: 'GET /api/invoices, first page of 50 of 100,000',
     databaseUrl: largeDatabaseUrl(),
     ratio: 'p95',
-    target: { atMost: 1.5 },
+    target: { atMost: 2.5 },
     load: async (gateway) => {
       const cookie = await signIn(gateway.base, LARGE_USER, ': run npm run seed:large first');
       sampler = setInterval(() => {
