@@ -1,9 +1,16 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { contentionFreeBlockingMs, type TraceEvent } from './contention-free-blocking.ts';
+import { loadAverage } from './load.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, freePort } from './support.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-export type LighthouseReport = { score: number; metrics: string; lhr: Result };
+/**
+ * One run: its score and metrics, and what says how fair it was: the load average before and after,
+ * Lighthouse's benchmarkIndex of the machine, and the blocking time counted from each task's CPU
+ * time (contention-free-blocking.ts) beside Lantern's.
+ */
+export type LighthouseReport = { score: number; metrics: string; fairness: string; lhr: Result };
 
 const DEFAULT_CATEGORIES = ['performance', 'best-practices'];
 
@@ -16,6 +23,7 @@ export async function lighthouseRun(url: string, headers: Record<string, string>
   // Lighthouse drives its own tab of this browser through the debugging port.
   const debuggingPort = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`] });
+  const loadBefore = loadAverage();
   try {
     const result = await lighthouse(url, {
       port: debuggingPort,
@@ -25,13 +33,17 @@ export async function lighthouseRun(url: string, headers: Record<string, string>
       output: 'json',
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
     const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+    const cpuBlocking = contentionFreeBlockingMs(result.artifacts.Trace.traceEvents as unknown as TraceEvent[]);
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
       metrics:
         `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
         `Speed Index ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
+      fairness:
+        `load ${loadBefore.toFixed(2)} → ${loadAverage().toFixed(2)}, benchmarkIndex ${Math.round(environment.benchmarkIndex)}, ` +
+        `TBT from CPU time ${cpuBlocking === null ? 'n/a' : `${Math.round(cpuBlocking)} ms`} (Lantern ${metric('total-blocking-time')})`,
       lhr: result.lhr,
     };
   } finally {
@@ -47,7 +59,11 @@ export async function medianLighthouseRun(
   categories?: string[],
 ): Promise<{ median: LighthouseReport; scores: number[] }> {
   const reports: LighthouseReport[] = [];
-  for (let run = 0; run < runs; run += 1) reports.push(await lighthouseRun(url, headers, categories));
+  for (let run = 0; run < runs; run += 1) {
+    const report = await lighthouseRun(url, headers, categories);
+    console.log(`    run ${run + 1}: performance ${report.score}; ${report.fairness}`);
+    reports.push(report);
+  }
   const sorted = [...reports].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('Lighthouse needs at least one run');
