@@ -1,18 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium.ts';
+import { allowing } from './support/slow-machine.ts';
 
 /** E2E_PORT lets two checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-/**
- * The waits' ceilings, twice what they were tuned to: machines of this kind have been measured up to
- * 2.4 times slower than the one they were tuned on (jest 253 s there, 598 s here), and there two
- * workers' browsers ran past 10 s waits (a service worker's first install, a sign-in under load). A
- * longer ceiling changes no assertion: a passing step takes as long as it takes, a failing one is
- * only reported later. Waits a test sets itself are its own.
- */
-const SLOW_MACHINE_ALLOWANCE = 2;
 
 /**
  * Runs against the built shell and remotes (the root `npm run e2e` builds first), served by the
@@ -28,8 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   // One retry in CI keeps a single browser hiccup from sinking a submission; the report still lists it as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000 * SLOW_MACHINE_ALLOWANCE,
-  expect: { timeout: 10_000 * SLOW_MACHINE_ALLOWANCE },
+  // Twice what they were tuned to (support/slow-machine.ts).
+  timeout: allowing(30_000),
+  expect: { timeout: allowing(10_000) },
   use: {
     baseURL: BASE_URL,
     // page.route does not see what a service worker fetches: only the PWA specs let it run.

@@ -3,6 +3,7 @@ import type { ChangeOrder, CreditNote, Estimate } from '@ledgerline/contracts';
 import { expectAccessible } from '../support/axe.ts';
 import { createClientViaApi, createInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { allowing } from '../support/slow-machine.ts';
 
 /**
  * axe-core on every screen and main dialog: no serious or critical WCAG 2 A/AA violation. One test a
@@ -52,12 +53,12 @@ async function sentChangeOrder(request: APIRequestContext, estimate: Estimate, e
 async function visit(page: Page, path: string, ready: Locator, screen = path): Promise<void> {
   await page.goto(path);
   // Each screen's remote loads on first visit: on a busy machine that takes longer than a click does.
-  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expect(ready).toBeVisible({ timeout: allowing(30_000) });
   await expectAccessible(page, screen);
 }
 
 test('public screens and the sign-in page', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   await visit(page, '/', page.getByRole('heading', { level: 1 }), 'landing');
   await visit(page, '/pricing', page.getByRole('heading', { name: 'Pricing' }));
   await visit(page, '/contact', page.getByRole('heading', { level: 1 }));
@@ -69,7 +70,7 @@ test('public screens and the sign-in page', async ({ page }) => {
 });
 
 test('the public document views', async ({ page, browser, signedInUser: _user }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   const { invoice, invoicePath, estimate, estimatePath } = await sentDocuments(page.request);
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const publicPage = await visitor.newPage();
@@ -81,7 +82,7 @@ test('the public document views', async ({ page, browser, signedInUser: _user })
 });
 
 test('the dashboard, the shortcuts dialog and the command palette', async ({ page, signedInUser: _user }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   await visit(page, '/dashboard', page.getByRole('heading', { level: 1 }));
   await page.keyboard.press('Shift+?');
   await expect(page.getByRole('dialog', { name: 'Keyboard Shortcuts' })).toBeVisible();
@@ -94,7 +95,7 @@ test('the dashboard, the shortcuts dialog and the command palette', async ({ pag
 });
 
 test('the invoice screens and the send dialog', async ({ page, signedInUser: _user }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   const { invoice } = await sentDocuments(page.request);
   await visit(page, '/invoices', page.getByRole('row', { name: new RegExp(invoice.number) }));
   await visit(page, `/invoices/edit/${invoice.id}`, page.getByLabel('Line 1 description', { exact: true }), 'invoice editor');
@@ -115,7 +116,7 @@ test('the invoice screens and the send dialog', async ({ page, signedInUser: _us
 });
 
 test('the estimate and change-order screens', async ({ page, signedInUser: _user }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   const { estimate, estimatePath } = await sentDocuments(page.request);
   const { changeOrder } = await sentChangeOrder(page.request, estimate, estimatePath);
   await visit(page, '/estimates', page.getByRole('row', { name: new RegExp(estimate.number) }));
@@ -125,7 +126,7 @@ test('the estimate and change-order screens', async ({ page, signedInUser: _user
 });
 
 test('the client screens and their dialogs', async ({ page, signedInUser: _user }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   const { client } = await sentDocuments(page.request);
   await visit(page, '/clients', page.getByRole('row', { name: /Harbor Renovations/ }));
   await page.getByRole('button', { name: 'New client' }).click();
@@ -140,12 +141,12 @@ test('the client screens and their dialogs', async ({ page, signedInUser: _user 
 });
 
 test('templates, settings and the account pages', async ({ page, signedInUser: _user }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   // The template builder previews on one of the account's own invoices.
   await sentDocuments(page.request);
   await visit(page, '/templates', page.getByRole('heading', { name: 'Invoice templates' }));
   await page.getByRole('button', { name: 'New from Clean' }).click();
-  await expect(page.getByRole('article', { name: 'Template preview' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('article', { name: 'Template preview' })).toBeVisible({ timeout: allowing(30_000) });
   await expectAccessible(page, 'template builder');
   await visit(page, '/settings', page.getByRole('heading', { name: 'Settings', level: 1 }));
   await visit(page, '/referrals', page.getByRole('heading', { name: 'Referrals', level: 1 }));
@@ -155,7 +156,7 @@ test('templates, settings and the account pages', async ({ page, signedInUser: _
 });
 
 test('the admin screens', async ({ page, signedInAdmin: _admin }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   await visit(page, '/admin', page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
   await visit(page, '/admin/accounts', page.getByRole('heading', { level: 1 }));
   await visit(page, '/admin/contacts', page.getByRole('heading', { level: 1 }));

@@ -3,9 +3,10 @@ import { appPaths, type Invoice } from '@ledgerline/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { buyPlanViaApi } from '../support/billing-api.ts';
 import { createClientViaApi, createInvoiceViaApi, saveSettingsViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { allowing } from '../support/slow-machine.ts';
 
 test('a sent invoice refuses edits and offers Credit note; a credit note on its online payment refunds through the test-mode provider', async ({ page, browser, signedInUser: _user }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allowing(90_000));
   // Online payments are part of Pro.
   await buyPlanViaApi(page.request, 'pro');
   await saveSettingsViaApi(page.request, { businessName: 'Oak & Nail Carpentry', acceptOnlinePayments: true });

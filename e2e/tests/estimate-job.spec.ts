@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { InvoiceEditorPage } from '../support/invoices-editor.ts';
+import { allowing } from '../support/slow-machine.ts';
 
 /**
  * A contractor's whole job, as issue 9 tells it: estimate → public acceptance with a drawn
@@ -56,7 +57,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('an estimate is accepted with a signature, billed by deposit, changed by an approved change order and closed by a final invoice', async ({ page, browser, baseURL, signedInUser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(allowing(120_000));
       const editor = new InvoiceEditorPage(page);
       const clientName = `Dana Whitfield ${signedInUser.username}`;
 

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { appPaths, DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type ChangeOrder, type CreditNote, type DocumentKind, type Estimate, type MailList } from '@ledgerline/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { createClientViaApi, createInvoiceViaApi } from '../support/clients-api.ts';
+import { allowing } from '../support/slow-machine.ts';
 
 const LINE = { description: 'Kitchen cabinets, installed', quantity: '1', unitPrice: 90000 };
 const CLIENT_EMAIL = 'office@harbor.example';
@@ -34,7 +35,7 @@ const drafts: Record<DocumentKind, (request: APIRequestContext, clientId: string
 for (const kind of DOCUMENT_KINDS) {
   const label = DOCUMENT_KIND_LABELS[kind];
   test(`Send emails the ${label.toLowerCase()}, and the link in the message the client got opens it`, async ({ page, browser, signedInUser: _user }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(allowing(90_000));
     const client = await createClientViaApi(page.request, { name: 'Harbor Renovations', email: CLIENT_EMAIL });
     const document = await drafts[kind](page.request, client.id);
 

@@ -6,6 +6,7 @@ import { createClientViaApi, createInvoiceViaApi, saveSettingsViaApi } from '../
 import { pdfText } from '../support/invoices-pdf.ts';
 import { solidPng } from '../support/png.ts';
 import { createDefaultTemplateViaApi } from '../support/templates-api.ts';
+import { allowing } from '../support/slow-machine.ts';
 
 const ACCENT = '#0a7d5a';
 const ACCENT_RGB = 'rgb(10, 125, 90)';
@@ -68,7 +69,7 @@ test('the builder designs a template on a real invoice, the preview following ev
 
 test('an invoice emailed from the dialog reaches the local mailbox, and its page and PDF wear the template', async ({ page, browser }, testInfo) => {
   // A journey through the editor, the mailbox, the client's page and a PDF, with a mail delivery between.
-  test.setTimeout(60_000);
+  test.setTimeout(allowing(60_000));
   await createDefaultTemplateViaApi(
     page.request,
     'invoice',
