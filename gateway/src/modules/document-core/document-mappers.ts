@@ -8,24 +8,6 @@ export type StoredLine = Omit<LineItem, 'discount' | 'optional'> & { discount?: 
 /** A stored document head of any kind, as totalsProperties hold its figures. */
 export type StoredTotals = { subtotal: number; discountTotal: number; net: number; taxes: LineItem['taxAmounts']; taxTotal: number; total: number };
 
-export function toLineBody(line: StoredLine): LineItem {
-  return {
-    id: line.id,
-    description: line.description,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    unit: line.unit,
-    taxes: line.taxes,
-    discount: line.discount ?? null,
-    amount: line.amount,
-    discountShare: line.discountShare,
-    net: line.net,
-    taxAmounts: line.taxAmounts,
-    total: line.total,
-    optional: line.optional ?? false,
-  };
-}
-
 /**
  * A line as a signer approves it: what it bills and its total, no derived figures. The content is
  * hashed as canonical JSON (signature.ts), so a kind may add fields of its own in any order.
@@ -40,6 +22,17 @@ export function toSignedLine(line: StoredLine) {
     taxes: line.taxes,
     discount: line.discount ?? null,
     total: line.total,
+  };
+}
+
+export function toLineBody(line: StoredLine): LineItem {
+  return {
+    ...toSignedLine(line),
+    amount: line.amount,
+    discountShare: line.discountShare,
+    net: line.net,
+    taxAmounts: line.taxAmounts,
+    optional: line.optional ?? false,
   };
 }
 
