@@ -29,10 +29,15 @@ describe('GET /api/user', () => {
     expect(problem).toMatchObject({ code: 'unauthenticated', message: 'You are not signed in.' });
   });
 
-  it('answers 401 for a cookie with a forged signature', async () => {
+  it('answers 401 for a session id the database does not hold, and never adopts it', async () => {
     const { cookie } = await register();
-    const forged = cookie.replace(/sid\.sig=[^;]+/, 'sid.sig=AAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    const madeUp = 'A'.repeat(43);
+    const forged = cookie.replace(/sid=[^;]+/, `sid=${madeUp}`);
     expect((await t.request().get('/api/user').set('Cookie', forged)).status).toBe(401);
+    const registered = await t.request().post('/api/register').set('Cookie', `sid=${madeUp}`).send(newUser());
+    expect(registered.status).toBe(201);
+    expect(cookieHeader(registered)).toMatch(/sid=/);
+    expect(cookieHeader(registered)).not.toContain(madeUp);
   });
 
   it('answers 401 once the session has expired in the database', async () => {
