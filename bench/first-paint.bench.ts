@@ -57,7 +57,8 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   { path: '/auth', signedIn: false, shown: `[...document.querySelectorAll('[role=tab]')].some((tab) => tab.textContent.includes('Sign in'))` },
-  { path: '/dashboard', signedIn: true, shown: `[...document.querySelectorAll('h1, h2, h3')].some((heading) => heading.textContent.trim() === 'Dashboard')` },
+  // The Outstanding figure, which only the app draws once its data is in: a heading may be painted by index.html.
+  { path: '/dashboard', signedIn: true, shown: `[...document.querySelectorAll('a')].some((card) => card.firstElementChild?.textContent === 'Outstanding' && /\\d/.test(card.textContent))` },
   { path: '/invoices', signedIn: true, shown: `[...document.querySelectorAll('a')].some((link) => /^INV-\\d+/.test(link.textContent.trim()))` },
 ];
 

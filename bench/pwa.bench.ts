@@ -1,8 +1,8 @@
 /**
  * The installable app (issue 5), run on purpose with `npm run bench:pwa`:
  *   - Lighthouse on /dashboard and /invoices, signed in as the demo user, with its default mobile
- *     emulation: the performance score and LCP (median of LIGHTHOUSE_RUNS, default 3; targets 90 and
- *     2 s, issue 13) and the audits that bear on an installable app. Lighthouse 12 dropped its PWA
+ *     emulation: the performance score and LCP (median of LIGHTHOUSE_RUNS, default 5; targets 90 and
+ *     1.5 s) and the audits that bear on an installable app. Lighthouse 12 dropped its PWA
  *     category, so Chromium's own checks stand in for it: the installability errors and manifest
  *     errors it reports, and whether the worker controls the page after a reload.
  * The ceiling, in the same run: Lighthouse on a static copy of each screen as the app rendered it,
@@ -11,7 +11,7 @@
  * to another built checkout, its scores are measured in the same run, interleaved with this
  * build's, and printed beside them (built-app.ts); only this build's are judged.
  * The gateway runs on a throwaway embedded database (see built-app.ts). Fails when Chromium finds
- * the app not installable, the ratio misses, or a score is under 90 or an LCP over 2 s with the load
+ * the app not installable, the ratio misses, or a score is under 90 or an LCP over 1.5 s with the load
  * average under 1.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,13 +26,14 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './support.ts';
 import { verdict } from './verdict.ts';
 
 const PERFORMANCE_TARGET = 90;
-/** Issue 13: the largest paint within 2 s under Lighthouse's mobile emulation. */
-const LCP_TARGET_MS = 2000;
+/** The largest paint, with the figures or rows in it, within 1.5 s under Lighthouse's mobile emulation. */
+const LCP_TARGET_MS = 1500;
 /** The app's score against a static copy of the same page (at most 100). */
 const RATIO_TARGET = 0.9;
 /** Absolute targets are judged only on a quiet machine, as the API benches' are. */
 const JUDGED_UNDER_LOAD = 1;
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Five runs at least: one run's score swings by 10 points or more on two shared cores. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** What Lighthouse 13 still checks that an installed app depends on. */
 const INSTALL_RELATED_AUDITS = ['is-on-https', 'redirects-http', 'viewport-insight', 'errors-in-console', 'bf-cache'];
 
@@ -84,7 +85,8 @@ interface Screen {
 }
 
 const SCREENS: Screen[] = [
-  { path: '/dashboard', painted: (page) => page.getByRole('heading', { name: 'Dashboard' }).first().waitFor() },
+  // The Outstanding figure, not the heading: index.html may paint the heading before the app does.
+  { path: '/dashboard', painted: (page) => page.getByRole('link', { name: /^Outstanding/ }).first().waitFor() },
   { path: '/invoices', painted: (page) => page.getByRole('link', { name: /^INV-\d+/ }).first().waitFor() },
 ];
 
@@ -122,7 +124,7 @@ function largestContentfulPaintMs(lhr: LighthouseReport['lhr']): number {
  * Lighthouse on each screen of each app, the runs interleaved (this build, baseline, this build, …)
  * so both see the same machine; then the static copy of each screen of this build (the ceiling).
  * Returns the worst ratio of this build's median score to its static copy's, and whether the
- * absolute targets (score 90, LCP 2 s) hold on every screen.
+ * absolute targets (score 90, LCP 1.5 s) hold on every screen.
  */
 async function lighthouseScreens(apps: BuiltApp[]): Promise<{ ratio: number; fastEnough: boolean }> {
   const cookies = await Promise.all(apps.map((app) => sessionCookie(app.base)));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { ConfirmProvider, createQueryClient, ShellProvider, ToastHost } from '@ledgerline/shell-sdk';
+import { ConfirmProvider, ShellProvider, ToastHost } from '@ledgerline/shell-sdk';
 import { userQueryOptions } from './auth/user-query.ts';
 import { CompatibilityBanner } from './browser/CompatibilityBanner.tsx';
 import { OfflineBar } from './connection/OfflineBar.tsx';
@@ -37,9 +37,9 @@ function ShellWithUser() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return undefined;
-    // After a sign-in on this page; on a visit that opens signed in, createAppQueryClient has
-    // prepared the screen already, and preparing it again starts nothing new.
-    prepareScreen(queryClient, window.location);
+    // After a sign-in on this page; on a visit that opens signed in, startFirstScreen has prepared
+    // the screen already, and preparing it again starts nothing new.
+    void prepareScreen(queryClient, window.location);
     return preloadWhenIdle();
   }, [signedIn, queryClient]);
   return (
@@ -62,26 +62,8 @@ function createAppRouter() {
   return createBrowserRouter([{ element: <ShellWithUser />, errorElement: <RethrowRouteError />, children: APP_ROUTES }]);
 }
 
-/**
- * The app's query client, with the user check already asked for and, once it answers signed in, the
- * screen at the address prepared (its code and its first page of data). Rendering the shell takes a
- * few hundred milliseconds on a phone; waiting for it to commit before asking made a cold visit wait
- * for the check, then the screen's code, then its data, one after another (issue 13, section 4).
- */
-function createAppQueryClient(): QueryClient {
-  const queryClient = createQueryClient();
-  queryClient.fetchQuery(userQueryOptions).then(
-    (user) => {
-      if (user !== null) prepareScreen(queryClient, window.location);
-    },
-    // A failed check is shown by the guard (ProtectedRoute), which reads the same query.
-    () => {},
-  );
-  return queryClient;
-}
-
-export function App() {
-  const [queryClient] = useState(createAppQueryClient);
+/** The app, with the query client startFirstScreen (boot/first-screen.ts) has begun to fill. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);
   const toastPlacement = useToastPlacement();
   return (

@@ -7,7 +7,8 @@ import { ROUTE_PATTERNS } from '@ledgerline/contracts';
 import { DashboardSkeleton, FormSkeleton, TableSkeleton } from '@ledgerline/shell-sdk';
 import type { AccessRule } from './access.ts';
 
-const DashboardPage = lazy(() => import('../pages/DashboardPage.tsx'));
+const loadDashboardPage = () => import('../pages/DashboardPage.tsx');
+const DashboardPage = lazy(loadDashboardPage);
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
 const ReferralsPage = lazy(() => import('../pages/ReferralsPage.tsx'));
 const PaymentMethodsPage = lazy(() => import('../pages/PaymentMethodsPage.tsx'));
@@ -34,10 +35,11 @@ export interface ScreenNode {
   menu?: MenuEntry;
   access?: AccessRule;
   /**
-   * Starts what the screen needs first (its remote's code, the page of data its address names) when
-   * a visit opens on it, all at once, rather than each after the other as the screen renders.
+   * Starts what the screen needs first (its code, the page of data its address names) when a visit
+   * opens on it, all at once, rather than each after the other as the screen renders; settles once
+   * they are here and never rejects (the screen shows its own failures).
    */
-  prepare?: (queryClient: QueryClient, search: URLSearchParams) => void;
+  prepare?: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
 
 /**
@@ -51,6 +53,11 @@ export const SCREENS: readonly ScreenNode[] = [
     title: 'Dashboard',
     element: <LazyPage placeholder={<DashboardSkeleton />}><DashboardPage /></LazyPage>,
     menu: { group: 'main', label: 'Dashboard', icon: 'dashboard' },
+    prepare: (queryClient) =>
+      Promise.all([
+        loadDashboardPage(),
+        import('../routes/prepare-dashboard.ts').then(({ prepareDashboard }) => prepareDashboard(queryClient)),
+      ]).catch(() => {}),
   },
   {
     paths: ROUTE_PATTERNS.invoices,
@@ -58,10 +65,11 @@ export const SCREENS: readonly ScreenNode[] = [
     element: <RemoteScreen remote="invoices" screen="InvoiceList" placeholder="table" firstRows={InvoiceListFirstRows} />,
     menu: { group: 'main', label: 'Invoices', icon: 'invoices' },
     // Their own chunks: the list's query and its first rows stay out of every other screen's first paint.
-    prepare: (queryClient, search) => {
-      import('../routes/prepare-invoice-list.ts').then(({ prepareInvoiceList }) => prepareInvoiceList(queryClient, search), () => {});
-      loadInvoiceListFirstRows().catch(() => {});
-    },
+    prepare: (queryClient, search) =>
+      Promise.all([
+        import('../routes/prepare-invoice-list.ts').then(({ prepareInvoiceList }) => prepareInvoiceList(queryClient, search)),
+        loadInvoiceListFirstRows(),
+      ]).catch(() => {}),
   },
   {
     paths: ROUTE_PATTERNS.newInvoice,

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invoiceListQueryOptions } from '@ledgerline/api-client';
 
 /**
- * The page of invoices the address names, asked for at once (ScreenNode.prepare). The screen's
- * code is not: it comes once the shell has drawn these rows (RemoteScreen's firstRows).
+ * The page of invoices the address names, asked for at once (ScreenNode.prepare); never rejects. The
+ * screen's code is not: it comes once the shell has drawn these rows (RemoteScreen's firstRows).
  */
-export function prepareInvoiceList(queryClient: QueryClient, search: URLSearchParams): void {
-  void queryClient.prefetchQuery(invoiceListQueryOptions(search));
+export function prepareInvoiceList(queryClient: QueryClient, search: URLSearchParams): Promise<void> {
+  return queryClient.prefetchQuery(invoiceListQueryOptions(search));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ledgerline/shell-sdk';
 import type { DashboardChart } from '@ledgerline/contracts';
-import { dashboardKeys } from './dashboard-keys.ts';
+import { DASHBOARD_FRESH_MS, dashboardKeys } from './dashboard-keys.ts';
 
 /**
  * Invoiced vs paid per month, which the dashboard loads after its figures. Read as the gateway typed
@@ -13,7 +13,7 @@ export async function getDashboardChart(): Promise<DashboardChart> {
   return (await response.json()) as DashboardChart;
 }
 
-export const dashboardChartQueryOptions = () => queryOptions({ queryKey: dashboardKeys.chart(), queryFn: getDashboardChart, staleTime: 0 });
+export const dashboardChartQueryOptions = () => queryOptions({ queryKey: dashboardKeys.chart(), queryFn: getDashboardChart, staleTime: DASHBOARD_FRESH_MS });
 
 export function useDashboardChart() {
   return useQuery(dashboardChartQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ledgerline/shell-sdk';
 import type { Dashboard } from '@ledgerline/contracts';
-import { dashboardKeys } from './dashboard-keys.ts';
+import { DASHBOARD_FRESH_MS, dashboardKeys } from './dashboard-keys.ts';
 
 /**
  * The dashboard's figures. Read as the gateway typed them, not parsed with dashboardSchema: the
@@ -13,7 +13,7 @@ export async function getDashboard(): Promise<Dashboard> {
   return (await response.json()) as Dashboard;
 }
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.figures(), queryFn: getDashboard, staleTime: 0 });
+export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.figures(), queryFn: getDashboard, staleTime: DASHBOARD_FRESH_MS });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());
