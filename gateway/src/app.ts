@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Koa, { type Middleware } from 'koa';
@@ -7,7 +8,6 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/orm.ts';
-import { requestContext } from './db/request-context.middleware.ts';
 import type { AppState } from './http/app-state.ts';
 import { apiRouter } from './http/api-router.ts';
 import { apiEdgeRules, type TakesRawBody } from './http/edge-rules.ts';
@@ -222,7 +222,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
       compose([
         apiEdgeRules(takesRawBody),
         readInput,
-        requestContext(db.orm.em),
+        (_ctx, next) => RequestContext.create(db.orm.em, next),
         sessionMiddleware(app, sessionStore, { secure: config.production }),
         accountScope,
         writeAnswer,
