@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { FirstRowsProps } from './first-rows.ts';
 import type { ScreenModule } from './load-remote-screen.ts';
@@ -29,19 +29,20 @@ function renderScreen(firstRows: RemoteScreenProps['firstRows']) {
 }
 
 describe('RemoteScreen with first rows', () => {
-  it("asks for the screen's code only once the first rows are drawn, then shows the screen in their place", async () => {
+  it("asks for the screen's code once the first rows are drawn and the user presses in them, then shows the screen in their place", async () => {
     loadRemoteScreen.mockImplementation(realList);
     let drawn = () => {};
     function FirstRows({ onDrawn }: FirstRowsProps) {
       drawn = onDrawn;
-      return <p>INV-0001, drawn by the shell</p>;
+      return <button type="button">INV-0001, drawn by the shell</button>;
     }
     renderScreen(FirstRows);
 
     expect(await screen.findByText('INV-0001, drawn by the shell')).toBeTruthy();
+    await act(async () => drawn());
     expect(loadRemoteScreen).not.toHaveBeenCalled();
 
-    await act(async () => drawn());
+    await act(async () => fireEvent.pointerDown(screen.getByRole('button', { name: 'INV-0001, drawn by the shell' })));
     expect(await screen.findByText('The invoices screen')).toBeTruthy();
     expect(screen.queryByText('INV-0001, drawn by the shell')).toBeNull();
     expect(loadRemoteScreen).toHaveBeenCalledTimes(1);

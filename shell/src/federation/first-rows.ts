@@ -1,15 +1,17 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 
 export interface FirstRowsProps {
-  /** Called once the rows are drawn, or once it is clear they cannot be (the page failed, or waits offline). */
+  /** Called once the rows are drawn: the screen's code may then wait until the user reaches for it. */
   onDrawn(): void;
+  /** Called once it is clear they cannot be (the page failed, waits offline, or has no rows): the screen's code is asked for at once. */
+  onCannotDraw(): void;
 }
 
 export type FirstRows = ComponentType<FirstRowsProps>;
 
 /** Draws nothing and lets the screen's code come at once: what stands in when the first rows' own code cannot load. */
-function DrawnAtOnce({ onDrawn }: FirstRowsProps) {
-  useEffect(onDrawn, [onDrawn]);
+function DrawnAtOnce({ onCannotDraw }: FirstRowsProps) {
+  useEffect(onCannotDraw, [onCannotDraw]);
   return null;
 }
 

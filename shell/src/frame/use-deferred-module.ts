@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { IDLE_TIMEOUT_MS } from '../preload/when-idle.ts';
-import { whenUsableAndIdle } from '../preload/when-usable-and-idle.ts';
+import { whenSettled } from '../preload/when-settled.ts';
 
 /**
  * Code that only answers interaction (the search box's list, a menu's popup) is not part of first
- * paint: it loads once the screen is usable and the browser idle, or as soon as the user reaches for it, whichever comes
- * first. Returns the module once it is there (null before, and after a failed load, so the plain
+ * paint: it loads once the screen has settled (when-settled.ts), or as soon as the user reaches for
+ * it, whichever comes first. Returns the module once it is there (null before, and after a failed load, so the plain
  * control stays), and `request`, for the plain control's pointer, focus and click handlers.
  */
 export function useDeferredModule<M>(load: () => Promise<M>): [M | null, () => void] {
@@ -14,7 +13,7 @@ export function useDeferredModule<M>(load: () => Promise<M>): [M | null, () => v
     load().then(setLoaded, () => {});
   }, [load]);
 
-  useEffect(() => whenUsableAndIdle(request, IDLE_TIMEOUT_MS), [request]);
+  useEffect(() => whenSettled(request), [request]);
 
   return [loaded, request];
 }

@@ -2,6 +2,7 @@ import { preloadConfirmDialog } from '@ledgerline/shell-sdk';
 import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
 import { preloadRemoteScreens, type ScreenToPreload } from '../federation/preload-remote-screens.ts';
 import { IDLE_TIMEOUT_MS } from './when-idle.ts';
+import { whenSettled } from './when-settled.ts';
 import { whenUsableAndIdle } from './when-usable-and-idle.ts';
 
 /** SPEC.md section 2: the screens preloaded while the browser is idle. */
@@ -12,42 +13,31 @@ const PRELOADED: ScreenToPreload[] = [
 ];
 
 /**
- * How long after fetching the screens' code its run waits (then for an idle moment, with no
- * deadline): running it is one long task of 100–250 ms on a phone, and the first seconds on a new
- * screen go to the user's first taps and scrolls, which it would hold up.
- */
-const RUN_AFTER_FETCH_MS = 5000;
-
-/**
  * Loads the invoices, estimates and clients screens ahead of use in two steps: once the screen on
  * view is usable and the browser idle (2 s at most after usable) their code is fetched without
- * running; a few seconds later, at a truly idle moment, it runs, so opening one of them later is
+ * running; once the screen has settled (when-settled.ts) it runs, so opening one of them later is
  * instant and the work never competes with the screen the user is waiting for. The confirmation
  * dialog's code is fetched in the first step too.
  */
 export function preloadWhenIdle(): () => void {
   let cancelRun: () => void = () => {};
   let cancelled = false;
-  let delay = 0;
   const cancelFetch = whenUsableAndIdle(() => {
     // The confirmation dialog is not first paint either; an editor's first question should not wait for it.
     preloadConfirmDialog();
     preloadRemoteScreens(PRELOADED)
       .then(() => {
         if (cancelled) return;
-        delay = window.setTimeout(() => {
-          cancelRun = whenUsableAndIdle(() => {
-            // A screen that cannot be loaded shows its own failure card when the user opens it.
-            for (const { remote, screen } of PRELOADED) loadRemoteScreen(remote, screen).catch(() => {});
-          });
-        }, RUN_AFTER_FETCH_MS);
+        cancelRun = whenSettled(() => {
+          // A screen that cannot be loaded shows its own failure card when the user opens it.
+          for (const { remote, screen } of PRELOADED) loadRemoteScreen(remote, screen).catch(() => {});
+        });
       })
       .catch((error: unknown) => console.warn('Preloading screens failed.', error));
   }, IDLE_TIMEOUT_MS);
   return () => {
     cancelled = true;
     cancelFetch();
-    window.clearTimeout(delay);
     cancelRun();
   };
 }

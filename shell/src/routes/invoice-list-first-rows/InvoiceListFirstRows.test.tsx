@@ -28,7 +28,8 @@ describe('InvoiceListFirstRows (what /invoices shows while its screen loads)', (
   it('draws the page the address names, each number a link to its invoice, and then says it is drawn', async () => {
     const api = fakeApi((url) => (url.startsWith('/api/invoices?') ? { body: PAGE } : undefined));
     const onDrawn = jest.fn();
-    renderWithShell(<InvoiceListFirstRows onDrawn={onDrawn} />, { path: '/invoices', route: '/invoices?status=overdue' });
+    const onCannotDraw = jest.fn();
+    renderWithShell(<InvoiceListFirstRows onDrawn={onDrawn} onCannotDraw={onCannotDraw} />, { path: '/invoices', route: '/invoices?status=overdue' });
 
     expect(screen.getByRole('status', { name: 'Loading table' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Invoices' });
@@ -39,15 +40,28 @@ describe('InvoiceListFirstRows (what /invoices shows while its screen loads)', (
     expect(within(row).getByText('$3,984.44')).toBeTruthy();
     expect(within(row).getByText('$2,984.44')).toBeTruthy();
     await waitFor(() => expect(onDrawn).toHaveBeenCalled());
+    expect(onCannotDraw).not.toHaveBeenCalled();
     expect(String(api.mock.calls[0]?.[0])).toContain('status=overdue');
   });
 
-  it('says it is drawn when the page cannot be had, so the screen comes with its own word for it', async () => {
+  it('says it cannot draw when the page cannot be had, so the screen comes at once with its own word for it', async () => {
     fakeApi((url) => (url.startsWith('/api/invoices?') ? { status: 500, body: { title: 'boom' } } : undefined));
     const onDrawn = jest.fn();
-    renderWithShell(<InvoiceListFirstRows onDrawn={onDrawn} />, { path: '/invoices', route: '/invoices' });
+    const onCannotDraw = jest.fn();
+    renderWithShell(<InvoiceListFirstRows onDrawn={onDrawn} onCannotDraw={onCannotDraw} />, { path: '/invoices', route: '/invoices' });
 
-    await waitFor(() => expect(onDrawn).toHaveBeenCalled());
+    await waitFor(() => expect(onCannotDraw).toHaveBeenCalled());
+    expect(onDrawn).not.toHaveBeenCalled();
     expect(screen.getByRole('status', { name: 'Loading table' })).toBeTruthy();
+  });
+
+  it('says it cannot draw an empty page: the screen has its own word for no invoices', async () => {
+    fakeApi((url) => (url.startsWith('/api/invoices?') ? { body: { ...PAGE, items: [], total: 0 } } : undefined));
+    const onDrawn = jest.fn();
+    const onCannotDraw = jest.fn();
+    renderWithShell(<InvoiceListFirstRows onDrawn={onDrawn} onCannotDraw={onCannotDraw} />, { path: '/invoices', route: '/invoices' });
+
+    await waitFor(() => expect(onCannotDraw).toHaveBeenCalled());
+    expect(onDrawn).not.toHaveBeenCalled();
   });
 });
