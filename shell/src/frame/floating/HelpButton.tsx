@@ -1,5 +1,6 @@
-import { Button, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { QuestionOutlined } from '@ant-design/icons';
+import { PlainButton } from '../../plain-ui/PlainButton.tsx';
 import { roundButtonStyle } from './round-button-style.ts';
 
 const LABEL = 'Keyboard Shortcuts (Shift + ?)';
@@ -7,7 +8,7 @@ const LABEL = 'Keyboard Shortcuts (Shift + ?)';
 export function HelpButton({ onOpen, bottom, tucked }: { onOpen: () => void; bottom: number; tucked: boolean }) {
   return (
     <Tooltip title={LABEL} placement="left">
-      <Button shape="circle" icon={<QuestionOutlined />} aria-label={LABEL} onClick={onOpen} style={roundButtonStyle(bottom, tucked)} />
+      <PlainButton circle icon={<QuestionOutlined />} aria-label={LABEL} onClick={onOpen} style={roundButtonStyle(bottom, tucked)} />
     </Tooltip>
   );
 }

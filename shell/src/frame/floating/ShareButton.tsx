@@ -1,7 +1,8 @@
-import { Button, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { useShell } from '@ledgerline/shell-sdk';
 import { DeferredDropdown } from '../DeferredDropdown.tsx';
+import { PlainButton } from '../../plain-ui/PlainButton.tsx';
 import { roundButtonStyle } from './round-button-style.ts';
 import { SHARE_MESSAGE, shareLinks, type ShareTarget } from './share-links.ts';
 
@@ -65,7 +66,7 @@ export function ShareButton({ bottom, tucked }: { bottom: number; tucked: boolea
 
   return (
     <DeferredDropdown placement="topRight" menu={{ items }} getPopupContainer={popupBesideTheButton}>
-      <Button shape="circle" icon={<ShareAltOutlined />} aria-label="Share this app" style={roundButtonStyle(bottom, tucked)} />
+      <PlainButton circle icon={<ShareAltOutlined />} aria-label="Share this app" style={roundButtonStyle(bottom, tucked)} />
     </DeferredDropdown>
   );
 }

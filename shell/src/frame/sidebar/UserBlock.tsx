@@ -1,7 +1,7 @@
-import { Button, Flex } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@ledgerline/contracts';
 import { useLogout } from '../../auth/use-logout.ts';
+import { PlainButton } from '../../plain-ui/PlainButton.tsx';
 import { OneLine } from '../../plain-ui/Text.tsx';
 
 /** antd's default Tag, drawn plainly: the role is a label, not something to close or click. */
@@ -18,21 +18,15 @@ const ROLE_TAG = {
 export function UserBlock({ user }: { user: User }) {
   const logout = useLogout();
   return (
-    <Flex
-      component="section"
-      aria-label="Signed-in user"
-      vertical
-      gap={4}
-      style={{ padding: 16, borderTop: '1px solid #e5e7eb' }}
-    >
-      <Flex align="center" justify="space-between" gap="small">
+    <section aria-label="Signed-in user" style={{ display: 'flex', flexDirection: 'column', gap: 4, padding: 16, borderTop: '1px solid #e5e7eb' }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
         <OneLine text={user.username} strong />
         <span style={ROLE_TAG}>{user.role}</span>
-      </Flex>
+      </div>
       <OneLine text={user.email} secondary />
-      <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} style={{ marginTop: 8 }}>
+      <PlainButton icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} style={{ marginTop: 8 }}>
         Log out
-      </Button>
-    </Flex>
+      </PlainButton>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { DownOutlined, FileDoneOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
+import { PlainButton } from '../../plain-ui/PlainButton.tsx';
 import { DeferredDropdown } from '../DeferredDropdown.tsx';
 
 const NEW_DOCUMENTS = [
@@ -13,10 +13,10 @@ export function NewDocumentMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   return (
     <DeferredDropdown menu={{ items: NEW_DOCUMENTS, onClick: ({ key }) => void navigate(key) }}>
-      <Button type="primary" icon={<PlusOutlined />} aria-label={compact ? 'New Document' : undefined}>
+      <PlainButton variant="primary" icon={<PlusOutlined />} aria-label={compact ? 'New Document' : undefined}>
         {compact ? null : 'New Document'}
         <DownOutlined />
-      </Button>
+      </PlainButton>
     </DeferredDropdown>
   );
 }

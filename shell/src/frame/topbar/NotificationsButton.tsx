@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQueryOptions } from '@ledgerline/api-client';
+import { PlainButton } from '../../plain-ui/PlainButton.tsx';
 import { DeferredPopover } from '../DeferredPopover.tsx';
 import { COUNT_BADGE_STYLE } from './count-badge-style.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
@@ -29,9 +29,9 @@ export function NotificationsButton() {
       }}
       content={<NotificationsPanel query={notifications} onOpen={() => setOpen(false)} />}
     >
-      <Button
-        type="text"
-        shape="circle"
+      <PlainButton
+        variant="text"
+        circle
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         icon={
           <span style={{ position: 'relative', display: 'inline-flex' }}>

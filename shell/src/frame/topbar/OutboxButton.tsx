@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useOutbox } from '@ledgerline/shell-sdk';
+import { PlainButton } from '../../plain-ui/PlainButton.tsx';
 import { DeferredPopover } from '../DeferredPopover.tsx';
 import { COUNT_BADGE_STYLE } from './count-badge-style.ts';
 import { OutboxPanel } from './OutboxPanel.tsx';
@@ -18,9 +18,9 @@ export function OutboxButton() {
   const label = `${entries.length} ${entries.length === 1 ? 'change waits' : 'changes wait'} to sync${refused ? ', one or more refused' : ''}`;
   return (
     <DeferredPopover placement="bottom" title="Saved on this device" open={open} onOpenChange={setOpen} content={<OutboxPanel entries={entries} onOpen={() => setOpen(false)} />}>
-      <Button
-        type="text"
-        shape="circle"
+      <PlainButton
+        variant="text"
+        circle
         aria-label={label}
         icon={
           <span style={{ position: 'relative', display: 'inline-flex' }}>

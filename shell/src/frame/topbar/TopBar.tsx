@@ -1,8 +1,8 @@
 import { useEffect, type Ref } from 'react';
-import { Button, Flex } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { screenFor } from '../../navigation/screen-lookup.ts';
+import { PlainButton } from '../../plain-ui/PlainButton.tsx';
 import { OneLine } from '../../plain-ui/Text.tsx';
 import { GlobalSearch, type SearchFocus } from './GlobalSearch.tsx';
 import { NewDocumentMenu } from './NewDocumentMenu.tsx';
@@ -37,8 +37,8 @@ export function TopBar({ onMenu, searchRef }: Props) {
         borderBottom: '1px solid #e5e7eb',
       }}
     >
-      <Flex align="center" gap="middle" wrap>
-        {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenu} />}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+        {onMenu && <PlainButton variant="text" circle icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenu} />}
         <OneLine text={title} strong style={{ fontSize: 18, flex: narrow ? 1 : '0 1 auto' }} />
         <div style={narrow ? { order: 10, flexBasis: '100%' } : { flex: '1 1 240px', maxWidth: 480, marginInlineStart: 'auto' }}>
           <GlobalSearch searchRef={searchRef} />
@@ -46,7 +46,7 @@ export function TopBar({ onMenu, searchRef }: Props) {
         <OutboxButton />
         <NotificationsButton />
         <NewDocumentMenu compact={narrow} />
-      </Flex>
+      </div>
     </header>
   );
 }
