@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectAppDrawn } from '../support/app-drawn.ts';
 import { createClientWithInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 
 /**
@@ -38,6 +39,7 @@ test('the app renders under its Content-Security-Policy without a single violati
   expect((await page.request.post('/api/register', { data: newUser })).status()).toBe(201);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
   expect(violations).toEqual([]);
 
   const invoice = await createClientWithInvoiceViaApi(page.request, 'Policy Checks Ltd', { description: 'Audit', quantity: '1', unitPrice: 10000 });

@@ -1,6 +1,7 @@
 import type { Estimate, Invoice } from '@ledgerline/contracts';
 import { createClientViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectAppDrawn } from '../support/app-drawn.ts';
 import { InvoiceEditorPage } from '../support/invoices-editor.ts';
 import { screenshots } from '../support/screenshots.ts';
 import { expectControlledByServiceWorker } from '../support/service-worker.ts';
@@ -82,6 +83,7 @@ test("a draft made offline in one tab shows at once in the other tab's outbox an
   const other = await context.newPage();
   await other.goto('/invoices');
   await expect(other.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await expectAppDrawn(other);
   await page.goto('/invoices/create');
   await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectAppDrawn } from '../support/app-drawn.ts';
 
 const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -77,6 +78,7 @@ test.describe('on desktop Chrome', () => {
     await page.clock.install();
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expectAppDrawn(page);
     await context.setOffline(true);
     await page.clock.runFor(3100);
     await expect(page.getByRole('status').getByText(/^You're offline/)).toBeVisible();

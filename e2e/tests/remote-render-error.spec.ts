@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectAppDrawn } from '../support/app-drawn.ts';
 
 const SCREEN_SOURCE = 'children:"Clients"';
 const THROWING_SOURCE = 'children:(()=>{throw new Error("The client list crashed")})()';
@@ -20,4 +21,5 @@ test('a remote screen that throws while rendering breaks only its own route', as
   await expect(page.getByRole('region', { name: 'Signed-in user' }).getByText(signedInUser.username, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Ledgerline' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectAppDrawn } from '../support/app-drawn.ts';
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 const IPHONE_SAFARI =
@@ -39,6 +40,7 @@ test.describe('on an iPhone', () => {
 test('desktop Chromium gets no banner and no browser class', async ({ page, signedInUser: _user }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
   await expect(page.getByText('Browser Compatibility Notice')).toHaveCount(0);
   expect(await page.locator('html').getAttribute('class')).toBeFalsy();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectAppDrawn } from '../support/app-drawn.ts';
 
 /** The dashboard page's chunk renders its heading so; the test turns that into a render error. */
 const DASHBOARD_SOURCE = 'children:"Dashboard"';
@@ -55,6 +56,7 @@ test('an error outside rendering and an unhandled rejection are only logged', as
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('a timer broke');
@@ -64,5 +66,6 @@ test('an error outside rendering and an unhandled rejection are only logged', as
   await expect.poll(() => logged.some((text) => text.includes('Unhandled promise rejection'))).toBe(true);
   await expect.poll(() => logged.some((text) => text.includes('Uncaught error'))).toBe(true);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { createClientViaApi, createInvoiceViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectAppDrawn } from '../support/app-drawn.ts';
 
 const PLACEHOLDER = 'Type a command or search...';
 
@@ -27,6 +28,7 @@ test('the palette loads on first use and shows its two groups', async ({ page, s
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
   expect(stylesheets, 'no palette styles before it is opened').toEqual([]);
 
   await page.keyboard.press('Control+k');
@@ -111,6 +113,7 @@ test("a palette whose code cannot be loaded says so, leaves the app working, and
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('alert').filter({ hasText: 'The command palette could not be loaded' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
 
   await page.unroute(shellChunk);
   await page.keyboard.press('Control+k');

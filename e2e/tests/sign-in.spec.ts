@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectAppDrawn } from '../support/app-drawn.ts';
 
 test('register, stay signed in across a reload, log out, and fail a wrong password', async ({ page, authPage, newUser }) => {
   await page.goto('/register');
@@ -6,10 +7,12 @@ test('register, stay signed in across a reload, log out, and fail a wrong passwo
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Account created')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
   await expect(page.getByRole('region', { name: 'Signed-in user' }).getByText(newUser.username, { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAppDrawn(page);
   await expect(page.getByRole('region', { name: 'Signed-in user' }).getByText(newUser.username, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
