@@ -23,9 +23,26 @@ function releaseCommand(script: string, ...args: string[]): string {
 }
 
 /**
- * A copy of the clients remote whose list heading differs: the "next version" a team would ship.
- * It lives in a temporary folder (its packages resolve through a link to the repository's), so no
- * changed source is ever left in the repository.
+ * What the next version adds under its heading: an antd component and a react-router hook that no
+ * source of the repository uses, so the shell's shared copies were built without anyone asking
+ * for them. The release must still load against the unchanged shell.
+ */
+const NEXT_RELEASE_NOTE = `import { Rate } from 'antd';
+import { useHref } from 'react-router-dom';
+
+export function NextReleaseNote() {
+  return (
+    <p>
+      Next release at {useHref('.')} <Rate disabled defaultValue={4} />
+    </p>
+  );
+}
+`;
+
+/**
+ * A copy of the clients remote whose list heading differs and which draws NEXT_RELEASE_NOTE: the
+ * "next version" a team would ship. It lives in a temporary folder (its packages resolve through a
+ * link to the repository's), so no changed source is ever left in the repository.
  */
 function nextVersionOfClientsRemote(): string {
   const source = path.join(workDir, 'source', 'remotes', 'clients');
@@ -33,9 +50,13 @@ function nextVersionOfClientsRemote(): string {
   symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(workDir, 'source', 'node_modules'));
   const screen = path.join(source, HEADING_SOURCE);
   const original = readFileSync(screen, 'utf8');
-  const changed = original.replace(/(<Typography\.Title level=\{1\}[^>]*>\s*)Clients(\s*<\/Typography\.Title>)/, `$1${NEXT_HEADING}$2`);
+  const changed = original.replace(
+    /(<Typography\.Title level=\{1\}[^>]*>\s*)Clients(\s*<\/Typography\.Title>)/,
+    `$1${NEXT_HEADING}$2<NextReleaseNote />`,
+  );
   expect(changed, `the heading of ${HEADING_SOURCE} has moved; update this test`).not.toBe(original);
-  writeFileSync(screen, changed);
+  writeFileSync(screen, `import { NextReleaseNote } from './NextReleaseNote.tsx';\n${changed}`);
+  writeFileSync(path.join(path.dirname(screen), 'NextReleaseNote.tsx'), NEXT_RELEASE_NOTE);
   return source;
 }
 
@@ -57,7 +78,7 @@ test.afterAll(async () => {
 
 test.use({ serviceWorkers: 'allow' });
 
-test('a promoted release of a remote reaches the open app on reload, and a rollback brings the old one back', async ({ page, newUser }) => {
+test('a promoted release of a remote reaches the open app on reload, with antd and router exports the shell was built without, and a rollback brings the old one back', async ({ page, newUser }) => {
   test.slow();
   expect((await page.request.post(`${gateway.origin}/api/register`, { data: newUser })).status()).toBe(201);
   await page.goto(`${gateway.origin}/clients`);
@@ -69,6 +90,8 @@ test('a promoted release of a remote reaches the open app on reload, and a rollb
   releaseCommand('promote:remote', 'clients', nextVersion);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: NEXT_HEADING })).toBeVisible();
+  await expect(page.getByText('Next release at /clients')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'Signed-in user' }).getByText(newUser.username, { exact: true })).toBeVisible();
 
   releaseCommand('rollback:remote', 'clients');

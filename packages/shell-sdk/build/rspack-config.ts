@@ -154,7 +154,7 @@ export function createRemoteConfig(
         runtimePlugins: [
           [
             path.join(RUNTIME_PLUGINS, 'shared-exports-guard.ts'),
-            { remote: options.name, needs: remoteNeeds(folder) },
+            { remote: options.name, needs: remoteNeeds(options.dir) },
           ],
         ],
         manifest: true,

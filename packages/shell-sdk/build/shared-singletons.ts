@@ -48,25 +48,22 @@ function installedVersion(specifier: string): string {
  * only the parts the shell's first screens use. What the shell provides comes from the same build,
  * so it is the same module instances the shell renders with, and the singleton stays single.
  * - 'whole': the whole package, in chunks that load when the first remote asks for it. antd is
- *   split into a module per component, so the shell's own imports skip its barrel (antd is
- *   side-effect free) and a remote rebuilt later with any other antd export still gets it.
- *   shell-sdk is provided whole for the same reason: its forms helpers validate with contracts'
- *   zod schemas, and zod (about 24 KB compressed) belongs to the screens that send forms, not to
- *   first paint. Its package is side-effect free, so the shell bundles only the modules it imports.
- * - 'imported-names': only the names some shell, shell-sdk or remote source imports (see
- *   shell-provides.ts). react-router ships as one large module, which only shrinks if the provided
- *   copy exports fewer names. A remote rebuilt later with a name the running shell lacks fails into
- *   its own "could not be loaded" card (runtime-plugins/shared-exports-guard.ts) until the shell is
- *   rebuilt.
+ *   split into a module per component and is side-effect free, so the shell's first paint keeps
+ *   only the components it draws, and a remote built later with any other antd export still gets
+ *   it. shell-sdk is provided whole for the same reason, and react-query too (first paint keeps only
+ *   the hooks the shell calls).
+ * - 'client-api': react-router ships as one large module, which only shrinks if the provided copy
+ *   exports fewer names: it exports the router's whole stable client API (router-client-api.ts),
+ *   chosen from the package, not from what today's sources import, so a remote may use any of it
+ *   without a shell release. A remote that imports a name outside it fails into its own "could not
+ *   be loaded" card (runtime-plugins/shared-exports-guard.ts).
  */
-export const SHELL_PROVIDED_ONLY: Readonly<Record<string, 'whole' | 'imported-names'>> = {
-  antd: 'imported-names',
-  // Side-effect free like antd: the shell's first paint keeps only the hooks it calls (the data
-  // router took the room that infinite, suspense and hydration helpers left).
+export const SHELL_PROVIDED_ONLY: Readonly<Record<string, 'whole' | 'client-api'>> = {
+  antd: 'whole',
   '@tanstack/react-query': 'whole',
   '@ledgerline/shell-sdk': 'whole',
-  'react-router': 'imported-names',
-  'react-router-dom': 'imported-names',
+  'react-router': 'client-api',
+  'react-router-dom': 'client-api',
 };
 
 export const sharedSingletons: moduleFederationPlugin.SharedObject = Object.fromEntries(

@@ -2,12 +2,12 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { PROVIDED_NAMES_KEY } from './shell-owned-singletons.ts';
 
 /**
- * Why: the shell's copy of react-router provides only the names the sources imported when the shell
- * was built. A remote rebuilt later that imports another name would get undefined from the singleton
- * and fail somewhere inside React. This checks, when the remote takes the singleton, that every name
- * its own sources import is there, and otherwise throws an error naming them: the remote's screens
- * fail into their "could not be loaded" card and the rest of the app keeps working until the shell is
- * rebuilt. '*' (a namespace or dynamic import) accepts only a copy of the whole package.
+ * Why: the shell's copy of react-router provides the router's stable client API as the shell's
+ * react-router version had it. A remote built later against a newer react-router that imports a
+ * name added since would get undefined from the singleton and fail somewhere inside React. This
+ * checks, when the remote takes the singleton, that every name its own sources import is there, and
+ * otherwise throws an error naming them: the remote's screens fail into their "could not be loaded"
+ * card and the rest of the app keeps working until the shell is rebuilt on that version.
  */
 export default function sharedExportsGuard(params: { remote: string; needs: Record<string, string[]> }): ModuleFederationRuntimePlugin {
   return {
