@@ -73,6 +73,8 @@ export default {
         '<rootDir>/packages/api-client',
         '<rootDir>/packages/document-editor',
         '<rootDir>/packages/documents',
+        '<rootDir>/packages/plain-ui',
+        '<rootDir>/packages/invoice-list-rows',
         '<rootDir>/shell',
         '<rootDir>/remotes',
       ],

@@ -19,7 +19,7 @@ import { prepareScreen } from './routes/prepare-screen.ts';
 import { RethrowRouteError } from './routes/RethrowRouteError.tsx';
 import { ToastGestures } from './toasts/ToastGestures.tsx';
 import { useToastPlacement } from './toasts/use-toast-placement.ts';
-import { theme } from './theme.ts';
+import { theme } from '@ledgerline/plain-ui';
 
 /** SPEC.md section 9: tooltips open after 700 ms. */
 const TOOLTIP_DELAY_S = 0.7;

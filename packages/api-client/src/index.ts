@@ -8,7 +8,6 @@ export { deleteClient, useDeleteClient, type ClientDeleteResult } from './client
 export { restoreClient, useRestoreClient } from './clients/restore-client.ts';
 export { invoiceKeys, type InvoiceFilters } from './invoices/invoice-keys.ts';
 export { invoicesQueryOptions, listInvoices, useInvoices } from './invoices/list-invoices.ts';
-export { INVOICE_LIST_COLUMNS, INVOICE_LIST_MIN_WIDTH } from './invoices/invoice-list-columns.ts';
 export { INVOICE_LIST_STATUSES, invoiceListFilters, invoiceListQueryOptions, invoiceListState } from './invoices/invoice-list-state.ts';
 export {
   changeInvoiceLink,

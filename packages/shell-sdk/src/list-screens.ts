@@ -8,4 +8,3 @@ export { useListState } from './lists/use-list-state.ts';
 export { ServerTable } from './lists/ServerTable.tsx';
 export { clientColumn, numberColumn } from './lists/document-columns.tsx';
 export { OfflineDrafts } from './lists/OfflineDrafts.tsx';
-export { InvoiceCardLines } from './lists/InvoiceCardLines.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { CARD_SURFACE } from '@ledgerline/shell-sdk';
-import { Heading, Paragraph } from '../plain-ui/Text.tsx';
+import { Heading, Paragraph } from '@ledgerline/plain-ui';
 
 /**
  * The sign-in card: the product's name and line, then `children`. index.html draws the same card

@@ -2,7 +2,7 @@ import { Button, Flex } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CARD_SURFACE } from '@ledgerline/shell-sdk';
 import { appPaths } from '@ledgerline/contracts';
-import { Heading, Paragraph } from '../plain-ui/Text.tsx';
+import { Heading, Paragraph } from '@ledgerline/plain-ui';
 import { AUTH_FAILURE_HEADINGS, authFailureSentence, classifyAuthFailure } from './auth-failure.ts';
 import { sentAwayState } from './redirect-target.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, type LoginBody } from '@ledgerline/contracts';
-import { Input, PasswordInput } from '../plain-ui/inputs.ts';
+import { Input, PasswordInput } from '@ledgerline/plain-ui';
 import { useLogin } from './use-login.ts';
 
 export function LoginForm() {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useReferralVisit } from '@ledgerline/api-client';
-import { Paragraph } from '../plain-ui/Text.tsx';
+import { Paragraph } from '@ledgerline/plain-ui';
 
 /** The code of a referral link (/register?ref=CODE), or null. */
 function referralCodeIn(search: string): string | null {

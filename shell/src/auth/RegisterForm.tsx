@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd';
-import { Input, PasswordInput } from '../plain-ui/inputs.ts';
+import { Input, PasswordInput } from '@ledgerline/plain-ui';
 import type { RegisterBody } from '@ledgerline/contracts';
 import { useRegister } from './use-register.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { appPaths, passwordSchema } from '@ledgerline/contracts';
 import { serverProblemText, zodRule } from '@ledgerline/shell-sdk';
-import { Heading, Paragraph } from '../plain-ui/Text.tsx';
+import { Heading, Paragraph } from '@ledgerline/plain-ui';
 import { AuthCard } from './AuthCard.tsx';
 import { useConfirmPasswordReset } from './use-password-reset.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Heading, Paragraph } from '../plain-ui/Text.tsx';
+import { Heading, Paragraph } from '@ledgerline/plain-ui';
 import { clearCacheAndReload } from './clear-cache-and-reload.ts';
 
 /**

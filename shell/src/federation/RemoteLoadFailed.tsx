@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { CARD_SURFACE } from '@ledgerline/shell-sdk';
-import { Heading, Paragraph } from '../plain-ui/Text.tsx';
+import { Heading, Paragraph } from '@ledgerline/plain-ui';
 
 export function RemoteLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SECONDARY_TEXT_COLOR } from '../plain-ui/Text.tsx';
+import { SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 import { versionQueryOptions } from './api/app-info-queries.ts';
 
 export function AppFooter() {

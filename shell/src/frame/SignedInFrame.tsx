@@ -12,7 +12,7 @@ import { FloatingButtons } from './floating/FloatingButtons.tsx';
 import { SideNav } from './sidebar/SideNav.tsx';
 import type { SearchFocus } from './topbar/GlobalSearch.tsx';
 import { TopBar } from './topbar/TopBar.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '@ledgerline/plain-ui';
 import { OptionalPart } from '../errors/OptionalPart.tsx';
 
 // The drawer serves narrow screens only, so a wide one never downloads it.

@@ -12,7 +12,7 @@ const DashboardPage = lazy(loadDashboardPage);
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
 const ReferralsPage = lazy(() => import('../pages/ReferralsPage.tsx'));
 const PaymentMethodsPage = lazy(() => import('../pages/PaymentMethodsPage.tsx'));
-const loadInvoiceListFirstRows = () => import('../routes/invoice-list-first-rows/InvoiceListFirstRows.tsx');
+const loadInvoiceListFirstRows = () => import('@ledgerline/invoice-list-rows/first-rows');
 const InvoiceListFirstRows = lazyFirstRows(loadInvoiceListFirstRows);
 
 export type MenuGroup = 'main' | 'templatesAndSettings' | 'admin';

@@ -1,7 +1,6 @@
 import { useDashboard } from '@ledgerline/api-client';
 import { DashboardSkeleton } from '@ledgerline/shell-sdk';
-import { Heading, Paragraph } from '../plain-ui/Text.tsx';
-import { RetryButton } from '../plain-ui/RetryButton.tsx';
+import { Heading, Paragraph, RetryButton } from '@ledgerline/plain-ui';
 import { DashboardFigures } from './dashboard/DashboardFigures.tsx';
 import { QuickActions } from './dashboard/QuickActions.tsx';
 

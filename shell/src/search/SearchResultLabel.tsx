@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import type { SearchResult } from '@ledgerline/contracts';
-import { SECONDARY_TEXT_COLOR } from '../plain-ui/Text.tsx';
+import { SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 import { ResultTags } from './ResultTags.tsx';
 
 /** One search result: its title with kind and status, and below it the client and why it matched. */

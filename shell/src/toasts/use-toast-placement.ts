@@ -1,5 +1,5 @@
 import { toastConfig } from '@ledgerline/shell-sdk';
-import { useMediaQuery } from '../frame/use-media-query.ts';
+import { useMediaQuery } from '@ledgerline/plain-ui';
 
 /** Below the top bar, so a toast never hides the search box or 'New Document'. */
 const TOP_PX = 72;

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../use-media-query.ts';
+import { useMediaQuery } from '@ledgerline/plain-ui';
 import { CLEAR_TABLE_EDGE } from './clear-table-edge.ts';
 import { HelpButton } from './HelpButton.tsx';
 import { ShareButton } from './ShareButton.tsx';

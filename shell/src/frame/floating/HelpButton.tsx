@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { QuestionOutlined } from '@ant-design/icons';
-import { PlainButton } from '../../plain-ui/PlainButton.tsx';
+import { PlainButton } from '@ledgerline/plain-ui';
 import { roundButtonStyle } from './round-button-style.ts';
 
 const LABEL = 'Keyboard Shortcuts (Shift + ?)';

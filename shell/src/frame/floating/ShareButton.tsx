@@ -2,7 +2,7 @@ import type { MenuProps } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { useShell } from '@ledgerline/shell-sdk';
 import { DeferredDropdown } from '../DeferredDropdown.tsx';
-import { PlainButton } from '../../plain-ui/PlainButton.tsx';
+import { PlainButton } from '@ledgerline/plain-ui';
 import { roundButtonStyle } from './round-button-style.ts';
 import { SHARE_MESSAGE, shareLinks, type ShareTarget } from './share-links.ts';
 

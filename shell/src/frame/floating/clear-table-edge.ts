@@ -1,5 +1,4 @@
-/** Marks a table the shell draws itself (not antd's) as one whose right edge the floating buttons must leave clear. */
-export const CLEAR_OF_FLOATING_BUTTONS = 'clear-of-floating-buttons';
+import { CLEAR_OF_FLOATING_BUTTONS } from '@ledgerline/plain-ui';
 
 /**
  * From 768 px, where lists are tables, every table in the page keeps the buttons' width clear on its

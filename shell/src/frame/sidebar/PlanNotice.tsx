@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
-import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 
 const NOTICE = {
   margin: '0 16px 12px',

@@ -1,8 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@ledgerline/contracts';
 import { useLogout } from '../../auth/use-logout.ts';
-import { PlainButton } from '../../plain-ui/PlainButton.tsx';
-import { OneLine } from '../../plain-ui/Text.tsx';
+import { PlainButton, OneLine } from '@ledgerline/plain-ui';
 
 /** antd's default Tag, drawn plainly: the role is a label, not something to close or click. */
 const ROLE_TAG = {

@@ -2,7 +2,7 @@ import { cloneElement, useEffect, useImperativeHandle, useRef, useState, type Ch
 import type { InputRef, RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDeferredModule } from '../use-deferred-module.ts';
-import { Input } from '../../plain-ui/inputs.ts';
+import { Input } from '@ledgerline/plain-ui';
 
 /** What the focus-search shortcut needs of the box, whichever of its two forms is drawn. */
 export interface SearchFocus {

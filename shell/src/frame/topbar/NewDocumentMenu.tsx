@@ -1,7 +1,7 @@
 import { DownOutlined, FileDoneOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
-import { PlainButton } from '../../plain-ui/PlainButton.tsx';
+import { PlainButton } from '@ledgerline/plain-ui';
 import { DeferredDropdown } from '../DeferredDropdown.tsx';
 
 const NEW_DOCUMENTS = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQueryOptions } from '@ledgerline/api-client';
-import { PlainButton } from '../../plain-ui/PlainButton.tsx';
+import { PlainButton } from '@ledgerline/plain-ui';
 import { DeferredPopover } from '../DeferredPopover.tsx';
 import { COUNT_BADGE_STYLE } from './count-badge-style.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';

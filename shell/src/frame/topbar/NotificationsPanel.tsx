@@ -3,7 +3,7 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, type AppNotification, type NotificationList } from '@ledgerline/contracts';
 import { markNotificationRead, notificationKeys } from '@ledgerline/api-client';
-import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 
 const SECONDARY = { color: SECONDARY_TEXT_COLOR };
 

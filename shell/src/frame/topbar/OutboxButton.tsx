@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useOutbox } from '@ledgerline/shell-sdk';
-import { PlainButton } from '../../plain-ui/PlainButton.tsx';
+import { PlainButton } from '@ledgerline/plain-ui';
 import { DeferredPopover } from '../DeferredPopover.tsx';
 import { COUNT_BADGE_STYLE } from './count-badge-style.ts';
 import { OutboxPanel } from './OutboxPanel.tsx';

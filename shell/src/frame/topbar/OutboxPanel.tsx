@@ -2,7 +2,7 @@ import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
 import { documentOutbox, isStaleWrite, outboxDocumentName, useOnlineStatus, type OutboxEntry } from '@ledgerline/shell-sdk';
-import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 
 const SECONDARY = { color: SECONDARY_TEXT_COLOR };
 

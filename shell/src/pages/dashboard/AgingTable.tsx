@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AGING_BUCKET_LABELS, appPaths, type AgingBucket } from '@ledgerline/contracts';
-import { Heading, SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { Heading, SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 import { figureLinks } from './figure-links.ts';
 import { money } from './money.ts';
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoadFailureBoundary } from '../../errors/LoadFailureBoundary.tsx';
-import { Paragraph } from '../../plain-ui/Text.tsx';
-import { RetryButton } from '../../plain-ui/RetryButton.tsx';
+import { Paragraph, RetryButton } from '@ledgerline/plain-ui';
 
 /**
  * The chart, in its own chunk, asked for once the figures are on screen. Its code can fail to

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Dashboard } from '@ledgerline/contracts';
 import { CARD_SURFACE } from '@ledgerline/shell-sdk';
-import { Heading } from '../../plain-ui/Text.tsx';
+import { Heading } from '@ledgerline/plain-ui';
 import { AgingTable } from './AgingTable.tsx';
 import { ChartSlot } from './ChartSlot.tsx';
 import { FigureCard } from './FigureCard.tsx';

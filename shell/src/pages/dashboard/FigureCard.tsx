@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 
 /** A card is a link as a whole; the figure, then a line of detail. */
 const CARD = {

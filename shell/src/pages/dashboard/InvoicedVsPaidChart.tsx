@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useDashboardChart } from '@ledgerline/api-client';
 import type { DashboardChart } from '@ledgerline/contracts';
-import { Heading, Paragraph, SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { Heading, Paragraph, SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 import { money } from './money.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { activityActorLabel, appPaths, DOCUMENT_KIND_LABELS, formatDateTime, type DashboardActivity } from '@ledgerline/contracts';
-import { Heading, Paragraph, SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { Heading, Paragraph, SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 
 /** The latest events across every document, each opening its document. */
 export function RecentActivity({ events }: { events: DashboardActivity[] }) {

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import type { InvoiceSummary } from '@ledgerline/contracts';
 import { CardList, type ServerPage } from '@ledgerline/shell-sdk';
-import { InvoiceCardLines } from '@ledgerline/shell-sdk/list-screens';
+import { InvoiceCardLines } from '@ledgerline/invoice-list-rows';
 
 /** The list on a phone: one card per invoice with what matters at a glance, the number as its link. */
 export function InvoiceCards(props: ServerPage<InvoiceSummary>) {

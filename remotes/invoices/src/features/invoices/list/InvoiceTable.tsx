@@ -1,6 +1,6 @@
 import type { TableProps } from 'antd';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { INVOICE_LIST_COLUMNS as COLUMN, INVOICE_LIST_MIN_WIDTH } from '@ledgerline/api-client';
+import { INVOICE_LIST_COLUMNS as COLUMN, INVOICE_LIST_MIN_WIDTH } from '@ledgerline/invoice-list-rows';
 import { DocumentStatusTag, sortOrderOf, type ServerPage } from '@ledgerline/shell-sdk';
 import { clientColumn, numberColumn, ServerTable } from '@ledgerline/shell-sdk/list-screens';
 import type { InvoiceSort } from './list-filters.ts';

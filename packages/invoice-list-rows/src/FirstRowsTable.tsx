@@ -2,10 +2,9 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { theme } from 'antd';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { INVOICE_LIST_COLUMNS, INVOICE_LIST_MIN_WIDTH } from '@ledgerline/api-client';
 import { DocumentStatusTag } from '@ledgerline/shell-sdk';
-import { CLEAR_OF_FLOATING_BUTTONS } from '../../frame/floating/clear-table-edge.ts';
-import { SECONDARY_TEXT_COLOR } from '../../plain-ui/Text.tsx';
+import { CLEAR_OF_FLOATING_BUTTONS, SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
+import { INVOICE_LIST_COLUMNS, INVOICE_LIST_MIN_WIDTH } from './invoice-list-columns.ts';
 
 /** The first rows on a wide screen, laid out as the invoices screen's table lays them out. */
 export function FirstRowsTable({ rows }: { rows: InvoiceSummary[] }) {

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { LoadingOutlined } from '@ant-design/icons';
-import { theme } from '../theme.ts';
+import { theme } from './theme.ts';
 
 const BRAND = theme.token?.colorPrimary ?? '#1f5fbf';
 

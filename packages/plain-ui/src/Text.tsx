@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from '../theme.ts';
+import { theme } from './theme.ts';
 
 /**
  * Headings and paragraphs in antd's typography look, as plain elements. Why not antd's Typography:
