@@ -33,7 +33,7 @@ const GATEWAY_RULE =
 
 const REMOTE_OR_GATEWAY_PACKAGE = '^@ledgerline/(remote-[\\w-]+|gateway)(/|$)';
 const APP_PACKAGE = '^@ledgerline/(remote-[\\w-]+|gateway|shell)(/|$)';
-const FRONT_END_PACKAGE = '^@ledgerline/(remote-[\\w-]+|shell|shell-sdk|api-client|document-editor|plain-ui|invoice-list-rows)(/|$)|^(react|react-dom|react-router|react-router-dom|antd|@tanstack/react-query)(/|$)';
+const FRONT_END_PACKAGE = '^@ledgerline/(remote-[\\w-]+|shell|shell-sdk|api-client|document-editor|plain-ui|invoice-list-rows|forms|lists|payments-ui)(/|$)|^(react|react-dom|react-router|react-router-dom|antd|@tanstack/react-query)(/|$)';
 /**
  * packages/documents is shared document code: the gateway renders the same document view and PDF the
  * browser shows (issue 10, one renderer for web, email and PDF), so it may import those parts

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { theme } from 'antd';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { CLEAR_OF_FLOATING_BUTTONS, SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 import { INVOICE_LIST_COLUMNS, INVOICE_LIST_MIN_WIDTH } from './invoice-list-columns.ts';
 

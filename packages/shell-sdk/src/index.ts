@@ -25,7 +25,6 @@ export { TableSkeleton, TABLE_SKELETON_ROWS } from './placeholders/TableSkeleton
 export { FormSkeleton } from './placeholders/FormSkeleton.tsx';
 export { CARD_SURFACE } from './placeholders/card-surface.ts';
 export { NotBuiltYet } from './NotBuiltYet.tsx';
-export { UpgradeLink } from './billing/UpgradeLink.tsx';
 export { REMOTE_SCREENS, type RemoteExposes, type RemoteScreenName } from './remote-screens.ts';
 export { ConfirmProvider, preloadConfirmDialog, useConfirm, CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm/confirm-context.tsx';
 export {
@@ -36,29 +35,11 @@ export {
   openShortcutsDialog,
 } from './events/shell-events.ts';
 export { PWA_UPDATE_AVAILABLE_EVENT, type PwaUpdateAvailableDetail } from './events/shell-events.ts';
-export { problemOf, problemMessage, isNotFound } from './forms/problem.ts';
-export { problemFieldErrors, zodFieldErrors, type FieldErrors, type FieldPath } from './forms/field-errors.ts';
-export { zodRule } from './forms/zod-rule.ts';
-export { AddressFields, ADDRESS_FIELDS } from './forms/AddressFields.tsx';
-export { problemErrors, type ProblemErrors } from './forms/problem-errors.ts';
-export { CurrencySelect } from './forms/CurrencySelect.tsx';
-export { useDebouncedValue } from './hooks/use-debounced-value.ts';
-export { DocumentStatusTag } from './documents/DocumentStatusTag.tsx';
-export { EmailFrame } from './documents/EmailFrame.tsx';
 export { useRunSaveShortcut, useSaveShortcut } from './shortcuts/save-shortcut.tsx';
-export { oneOf, positiveParam, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './lists/list-params.ts';
-export { serverPagination, sortFromTable, sortOrderOf } from './lists/server-table.ts';
-export { ListFilterBar } from './lists/ListFilterBar.tsx';
-export { CardList } from './lists/CardList.tsx';
-export { listState, type ListFilters, type ListState, type ListStateCodec } from './lists/list-state.ts';
-export { ServerListBody, type ServerPage } from './lists/ServerListBody.tsx';
-export { TestCardForm, type TestCardFormProps } from './payments/TestCardForm.tsx';
-export { TestModeTag } from './payments/TestModeTag.tsx';
-export { PaymentsOffNotice } from './payments/PaymentsOffNotice.tsx';
-export { authenticateTestPayment, confirmWithTestCard, type TestPaymentTarget } from './payments/test-provider.ts';
-export { PaymentCardForm, type PaymentCardFormProps } from './payments/PaymentCardForm.tsx';
 export { documentOutbox, startOutboxSync } from './outbox/document-outbox.ts';
 export { useOutbox, useOutboxLoaded, useOutboxWrites } from './outbox/use-outbox.ts';
 export { outboxDocumentName, outboxDocumentNumber } from './outbox/outbox-label.ts';
 export { isStaleWrite, type OutboxEntry, type OutboxProblem, type OutboxRequest, type SavedAnswer } from './outbox/outbox-entry.ts';
 export type { NewWrite } from './outbox/outbox.ts';
+export { problemErrors, type ProblemErrors } from './api/problem-errors.ts';
+export { UpgradeLink } from './billing/UpgradeLink.tsx';

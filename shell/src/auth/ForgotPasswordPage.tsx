@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, PASSWORD_RESET_REQUESTED_MESSAGE, passwordResetRequestSchema, type PasswordResetRequest } from '@ledgerline/contracts';
-import { serverProblemText, zodRule } from '@ledgerline/shell-sdk';
+import { serverProblemText } from '@ledgerline/shell-sdk';
+import { zodRule } from '@ledgerline/forms';
 import { Heading, Paragraph } from '@ledgerline/plain-ui';
 import { AuthCard } from './AuthCard.tsx';
 import { useRequestPasswordReset } from './use-password-reset.ts';

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { appPaths, passwordSchema } from '@ledgerline/contracts';
-import { serverProblemText, zodRule } from '@ledgerline/shell-sdk';
+import { serverProblemText } from '@ledgerline/shell-sdk';
+import { zodRule } from '@ledgerline/forms';
 import { Heading, Paragraph } from '@ledgerline/plain-ui';
 import { AuthCard } from './AuthCard.tsx';
 import { useConfirmPasswordReset } from './use-password-reset.ts';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Flex, List, Modal, Result, Tag, Typography } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
 import { cardExpiry, cardName, type PaymentSetupBody, type SavedPaymentMethodBody } from '@ledgerline/contracts';
-import { PaymentCardForm, PaymentsOffNotice, problemMessage, TableSkeleton, TestModeTag, useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { PaymentCardForm, PaymentsOffNotice, TestModeTag } from '@ledgerline/payments-ui';
+import { problemMessage } from '@ledgerline/forms';
+import { TableSkeleton, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { paymentMethodKeys, useMakeDefaultPaymentMethod, usePaymentMethods, useRemovePaymentMethod, useStartPaymentMethodSetup } from '@ledgerline/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 

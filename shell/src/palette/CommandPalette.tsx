@@ -2,7 +2,7 @@ import { useState } from 'react';
 import CommandPaletteUi from 'react-cmdk';
 import { useQuery } from '@tanstack/react-query';
 import { searchQueryOptions } from '@ledgerline/api-client';
-import { useDebouncedValue } from '@ledgerline/shell-sdk';
+import { useDebouncedValue } from '@ledgerline/forms';
 import { SearchResultLabel } from '../search/SearchResultLabel.tsx';
 import { filterPalette, RECORDS_HEADING } from './palette-entries.ts';
 

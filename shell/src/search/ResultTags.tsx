@@ -1,6 +1,6 @@
 import { Space, Tag } from 'antd';
 import type { DocumentKind, SearchResult } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { isDocument, resultKindLabel } from './result-labels.ts';
 
 /** A search result's kind and status, as tags beside its title: in the top bar's list and the palette alike. */

@@ -1,5 +1,5 @@
 import { AGING_BUCKETS, INVOICE_SORTS, type AgingBucketName } from '@ledgerline/contracts';
-import { listState } from '@ledgerline/shell-sdk';
+import { listState } from '@ledgerline/lists';
 import type { InvoiceFilters } from './invoice-keys.ts';
 import { invoicesQueryOptions } from './list-invoices.ts';
 

@@ -3,7 +3,7 @@ import { Button, Flex, Select } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { Client } from '@ledgerline/contracts';
 import { clientPickerQuery, useClientList } from '@ledgerline/api-client';
-import { useDebouncedValue } from '@ledgerline/shell-sdk';
+import { useDebouncedValue } from '@ledgerline/forms';
 import { QuickClientModal } from './QuickClientModal.tsx';
 
 interface ClientPickerProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, ConfigProvider, DatePicker, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@ledgerline/contracts';
-import { CurrencySelect } from '@ledgerline/shell-sdk';
+import { CurrencySelect } from '@ledgerline/forms';
 import { ClientPicker } from '../clients/ClientPicker.tsx';
 import type { DocumentDraft } from '../draft/document-draft.ts';
 import { errorAt, type FieldErrors } from '../draft/read-draft.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Space } from 'antd';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@ledgerline/contracts';
-import { documentOutbox, isStaleWrite, problemErrors, useShell, type OutboxEntry } from '@ledgerline/shell-sdk';
+import { documentOutbox, isStaleWrite, useShell, type OutboxEntry, problemErrors } from '@ledgerline/shell-sdk';
 
 interface OutboxWriteAlertProps {
   kind: DocumentKind;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { appPaths, DOCUMENT_KIND_LABELS, totalRuleProblem } from '@ledgerline/contracts';
-import { documentOutbox, outboxDocumentNumber, problemErrors, useOnlineStatus, useOutboxWrites, useSaveShortcut, useShell } from '@ledgerline/shell-sdk';
+import { documentOutbox, outboxDocumentNumber, useOnlineStatus, useOutboxWrites, useSaveShortcut, useShell, problemErrors } from '@ledgerline/shell-sdk';
 import type { SaveDocumentVariables } from '@ledgerline/api-client';
 import type { DraftReading, FieldErrors } from '../draft/read-draft.ts';
 import { useEditorDocument } from '../outbox/editor-document.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { appPaths, DOCUMENT_KIND_LABELS, DOCUMENT_KIND_REGISTRY, type AccountSettings, type DocumentKind } from '@ledgerline/contracts';
-import { documentOutbox, FormSkeleton, problemErrors, useOutboxLoaded, useOutboxWrites } from '@ledgerline/shell-sdk';
+import { documentOutbox, FormSkeleton, useOutboxLoaded, useOutboxWrites, problemErrors } from '@ledgerline/shell-sdk';
 import { EditorDocumentContext } from '../outbox/editor-document.ts';
 import { OutboxWriteAlert } from '../outbox/OutboxWriteAlert.tsx';
 

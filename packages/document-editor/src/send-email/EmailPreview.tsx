@@ -1,7 +1,8 @@
 import { Alert, Descriptions, Flex, Skeleton } from 'antd';
 import type { DocumentKind } from '@ledgerline/contracts';
 import { useDocumentEmailPreview } from '@ledgerline/api-client';
-import { EmailFrame, problemErrors } from '@ledgerline/shell-sdk';
+import { EmailFrame } from '@ledgerline/documents/EmailFrame.tsx';
+import { problemErrors } from '@ledgerline/shell-sdk';
 
 export type EmailPreviewFields = { to: string[]; cc: string[]; subject: string; message: string; attachPdf: boolean };
 

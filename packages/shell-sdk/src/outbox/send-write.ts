@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@ledgerline/contracts';
 import { apiRequest } from '../api/api-request.ts';
-import { problemErrors } from '../forms/problem-errors.ts';
+import { problemErrors } from '../api/problem-errors.ts';
 import type { OutboxRequest, SavedAnswer, SendResult } from './outbox-entry.ts';
 
 /**

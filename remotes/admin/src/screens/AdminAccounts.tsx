@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Drawer, Flex, Input, Result, Segmented, Table } from 'antd';
 import type { AdminAccountSummary } from '@ledgerline/contracts';
-import { problemMessage, TableSkeleton, useDebouncedValue } from '@ledgerline/shell-sdk';
+import { problemMessage, useDebouncedValue } from '@ledgerline/forms';
+import { TableSkeleton } from '@ledgerline/shell-sdk';
 import { useAdminAccounts, useAdminUsers } from '@ledgerline/api-client';
 import { AccountDetail } from '../features/accounts/AccountDetail.tsx';
 import { UsersTable } from '../features/accounts/UsersTable.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Result, Table } from 'antd';
 import { ADMIN_ACTION_LABELS, type AdminAuditEvent } from '@ledgerline/contracts';
-import { problemMessage, TableSkeleton } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
+import { TableSkeleton } from '@ledgerline/shell-sdk';
 import { useAdminAudit } from '@ledgerline/api-client';
 import { AdminPage } from '../shared/AdminPage.tsx';
 import { formatMoment } from '../shared/format.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Drawer, Flex, Input, Result, Segmented, Table, Tag } from 'antd';
 import type { AdminContactMessage, ContactState } from '@ledgerline/contracts';
-import { problemMessage, TableSkeleton, useDebouncedValue } from '@ledgerline/shell-sdk';
+import { problemMessage, useDebouncedValue } from '@ledgerline/forms';
+import { TableSkeleton } from '@ledgerline/shell-sdk';
 import { useAdminContact, useAdminContacts } from '@ledgerline/api-client';
 import { ContactDetail } from '../features/contacts/ContactDetail.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';

@@ -1,7 +1,8 @@
 import { Alert, Card, Flex, Result, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { FormSkeleton, isNotFound, problemMessage, useShell } from '@ledgerline/shell-sdk';
+import { FormSkeleton, useShell } from '@ledgerline/shell-sdk';
+import { isNotFound, problemMessage } from '@ledgerline/forms';
 import { appPaths, formatMoney, idSchema } from '@ledgerline/contracts';
 import { useAccountSettings, useClient, useUpdateClient } from '@ledgerline/api-client';
 import { clientFormValues } from '../features/clients/client-form-values.ts';

@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useChangeOrders, useEstimate } from '@ledgerline/api-client';
-import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
-import { OfflineDrafts, useListState } from '@ledgerline/shell-sdk/list-screens';
+import { ListFilterBar, ServerListBody } from '@ledgerline/lists';
+import { OfflineDrafts, useListState } from '@ledgerline/lists/list-screens';
 import { ChangeOrderCards } from '../features/change-orders/list/ChangeOrderCards.tsx';
 import { ChangeOrderTable } from '../features/change-orders/list/ChangeOrderTable.tsx';
 import { changeOrderListState, SORT_OPTIONS, STATUS_FILTERS, toChangeOrderFilters } from '../features/change-orders/list/change-order-list-state.ts';

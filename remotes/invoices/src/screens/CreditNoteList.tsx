@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Flex, Input, Table, Typography } from 'antd';
 import { appPaths, formatDate, formatMoney, type CreditNoteSummary } from '@ledgerline/contracts';
 import { useCreditNotes } from '@ledgerline/api-client';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 
 const PAGE_SIZE = 25;
 

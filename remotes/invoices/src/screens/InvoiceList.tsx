@@ -1,7 +1,7 @@
 import { invoiceListState, useInvoices } from '@ledgerline/api-client';
 import { InvoiceListHeader } from '@ledgerline/invoice-list-rows';
-import { ListFilterBar, ServerListBody } from '@ledgerline/shell-sdk';
-import { OfflineDrafts, useListState } from '@ledgerline/shell-sdk/list-screens';
+import { ListFilterBar, ServerListBody } from '@ledgerline/lists';
+import { OfflineDrafts, useListState } from '@ledgerline/lists/list-screens';
 import { InvoiceCards } from '../features/invoices/list/InvoiceCards.tsx';
 import { ListFilterTags } from '../features/invoices/list/ListFilterTags.tsx';
 import { InvoiceTable } from '../features/invoices/list/InvoiceTable.tsx';

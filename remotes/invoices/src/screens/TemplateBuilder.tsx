@@ -2,7 +2,8 @@ import { Alert, Button } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTemplate } from '@ledgerline/api-client';
 import { appPaths } from '@ledgerline/contracts';
-import { FormSkeleton, isNotFound, problemErrors } from '@ledgerline/shell-sdk';
+import { FormSkeleton, problemErrors } from '@ledgerline/shell-sdk';
+import { isNotFound } from '@ledgerline/forms';
 import { TemplateBuilderForm } from '../features/templates/builder/TemplateBuilderForm.tsx';
 
 /** /templates/builder (a new template) and /templates/builder/{id}. */

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { listPaymentMethods, paymentMethodKeys, usePaymentMethods, useStartPaymentMethodSetup } from '@ledgerline/api-client';
 import { cardExpiry, cardName, type SavedPaymentMethodBody } from '@ledgerline/contracts';
-import { FormSkeleton, PaymentCardForm, PaymentsOffNotice, problemMessage, TestModeTag } from '@ledgerline/shell-sdk';
+import { FormSkeleton } from '@ledgerline/shell-sdk';
+import { PaymentCardForm, PaymentsOffNotice, TestModeTag } from '@ledgerline/payments-ui';
+import { problemMessage } from '@ledgerline/forms';
 
 const NEW_CARD = 'new';
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, contactMessageBodySchema, type ContactMessageBody } from '@ledgerline/contracts';
-import { problemErrors, useShell, zodRule } from '@ledgerline/shell-sdk';
+import { zodRule } from '@ledgerline/forms';
+import { problemErrors, useShell } from '@ledgerline/shell-sdk';
 import { useSendContactMessage } from './send-contact-message.ts';
 
 const fields = contactMessageBodySchema.shape;

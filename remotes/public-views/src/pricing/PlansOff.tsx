@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { appPaths, PLANS_OFF_CODE } from '@ledgerline/contracts';
-import { problemOf } from '@ledgerline/shell-sdk';
+import { problemOf } from '@ledgerline/forms';
 
 /** The server's answer on a gateway run without plans (PLANS_ENABLED=false): there is nothing to buy. */
 export const isPlansOff = (error: unknown): boolean => problemOf(error)?.code === PLANS_OFF_CODE;

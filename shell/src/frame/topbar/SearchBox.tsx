@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from '@ledgerline/contracts';
 import { searchQueryOptions } from '@ledgerline/api-client';
-import { useDebouncedValue } from '@ledgerline/shell-sdk';
+import { useDebouncedValue } from '@ledgerline/forms';
 import { resultKindLabel, resultStatusLabel } from '../../search/result-labels.ts';
 import { SearchResultLabel } from '../../search/SearchResultLabel.tsx';
 

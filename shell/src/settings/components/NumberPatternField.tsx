@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { formatDocumentNumber, numberPatternSchema } from '@ledgerline/contracts';
-import { zodRule } from '@ledgerline/shell-sdk';
+import { zodRule } from '@ledgerline/forms';
 
 function today(): string {
   const now = new Date();

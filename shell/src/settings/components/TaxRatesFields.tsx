@@ -1,7 +1,7 @@
 import { Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { taxRateSchema, type TaxRate } from '@ledgerline/contracts';
-import { zodRule } from '@ledgerline/shell-sdk';
+import { zodRule } from '@ledgerline/forms';
 
 const MAX_TAX_RATES = 20;
 

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { formatDateTime } from '@ledgerline/contracts';
 import { mailAttachmentUrl, useMailMessage } from '@ledgerline/api-client';
-import { EmailFrame } from '@ledgerline/shell-sdk';
+import { EmailFrame } from '@ledgerline/documents/EmailFrame.tsx';
 import { MAIL_STATUS_TAGS } from './mail-status.ts';
 
 /**

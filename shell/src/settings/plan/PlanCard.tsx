@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import { useChangeSubscription, usePlans, useSubscription } from '@ledgerline/api-client';
 import { appPaths, type Subscription } from '@ledgerline/contracts';
-import { problemMessage, useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
+import { useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { downgradeOptions, priceLine, stateSentence } from './plan-state.ts';
 
 function StateTag({ subscription }: { subscription: Subscription }) {

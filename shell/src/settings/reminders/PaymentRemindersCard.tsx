@@ -3,7 +3,8 @@ import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_PAYMENT_REMINDERS, MAX_REMINDER_OFFSET_DAYS } from '@ledgerline/contracts';
 import { usePaymentReminders, useSavePaymentReminders } from '@ledgerline/api-client';
-import { problemFieldErrors, problemOf, useShell, type FieldErrors } from '@ledgerline/shell-sdk';
+import { problemFieldErrors, problemOf, type FieldErrors } from '@ledgerline/forms';
+import { useShell } from '@ledgerline/shell-sdk';
 import { NEW_REMINDER, rowFieldErrors, toFormValues, toRequestBody, type ReminderFormValues } from './reminder-form.ts';
 
 const WHEN_OPTIONS = [

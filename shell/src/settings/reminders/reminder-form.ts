@@ -7,7 +7,7 @@ import {
   type PaymentReminder,
   type PaymentReminders,
 } from '@ledgerline/contracts';
-import { zodFieldErrors, type FieldErrors } from '@ledgerline/shell-sdk';
+import { zodFieldErrors, type FieldErrors } from '@ledgerline/forms';
 
 /** One reminder as the card edits it: "3 days" "before" rather than -3, the fee as typed. */
 export type ReminderRow = {

@@ -1,5 +1,6 @@
 import { Descriptions, Flex, Result, Typography } from 'antd';
-import { problemMessage, TableSkeleton } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
+import { TableSkeleton } from '@ledgerline/shell-sdk';
 import { useAdminAccount } from '@ledgerline/api-client';
 import { formatMoment } from '../../shared/format.ts';
 import { AccountPlanControl } from './AccountPlanControl.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import type { AdminAccount, BillingInterval } from '@ledgerline/contracts';
-import { problemMessage, useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
+import { useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { useChangeAccountPlan, usePlans } from '@ledgerline/api-client';
 
 const INTERVALS: { value: BillingInterval; label: string }[] = [

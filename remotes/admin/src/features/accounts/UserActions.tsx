@@ -1,6 +1,7 @@
 import { Button, Flex } from 'antd';
 import type { AdminUser } from '@ledgerline/contracts';
-import { problemMessage, useConfirm, useShell, type ConfirmOptions } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
+import { useConfirm, useShell, type ConfirmOptions } from '@ledgerline/shell-sdk';
 import { useChangeUser, type UserAction } from '@ledgerline/api-client';
 
 /** Make admin / Remove admin, Disable / Re-enable: each asks first and says what happened. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Divider, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { AdminContactMessage } from '@ledgerline/contracts';
-import { problemMessage, useShell } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
+import { useShell } from '@ledgerline/shell-sdk';
 import { useMarkContactHandled, useReplyToContact } from '@ledgerline/api-client';
 import { formatMoment } from '../../shared/format.ts';
 

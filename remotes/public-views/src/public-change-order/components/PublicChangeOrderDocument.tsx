@@ -1,5 +1,5 @@
 import { formatMoney, type PublicChangeOrder } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { signedDays } from '@ledgerline/documents/view-models/signed-days.ts';
 import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
 import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf.ts';

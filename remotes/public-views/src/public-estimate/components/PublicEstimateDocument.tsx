@@ -1,5 +1,5 @@
 import { formatMoney, type PublicEstimate } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
 import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import { LinesTable } from '../../shared/public-document/LinesTable.tsx';

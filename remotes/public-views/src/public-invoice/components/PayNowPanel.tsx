@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Radio, Typography } from 'antd';
 import { formatMoney, minorDigits, type PayNowAnswer, type PayNowOffer } from '@ledgerline/contracts';
-import { PaymentCardForm, problemErrors, TestModeTag } from '@ledgerline/shell-sdk';
+import { PaymentCardForm, TestModeTag } from '@ledgerline/payments-ui';
+import { problemErrors } from '@ledgerline/shell-sdk';
 import { startPayNow } from '../api/start-pay-now.ts';
 import { PayNowOutcomeNotice } from './PayNowOutcomeNotice.tsx';
 

@@ -1,4 +1,5 @@
-import { ApiError, problemMessage } from '@ledgerline/shell-sdk';
+import { ApiError } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
 
 /**
  * The sentence for a refused answer: the server's own (already accepted, a newer revision, expired,

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { AddressFields } from '@ledgerline/shell-sdk';
+import { AddressFields } from '@ledgerline/forms';
 
 /** One address of a client, as a labelled group so "City" can be told apart in billing and site. */
 export function ClientAddressFields({ name, legend }: { name: 'billingAddress' | 'siteAddress'; legend: string }) {

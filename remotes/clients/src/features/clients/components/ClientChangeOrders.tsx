@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { appPaths, formatSignedMoney, type ChangeOrderSummary } from '@ledgerline/contracts';
 import { changeOrdersQueryOptions } from '@ledgerline/api-client';
-import { DocumentStatusTag, problemMessage } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
+import { problemMessage } from '@ledgerline/forms';
 
 const PAGE_SIZE = 100;
 

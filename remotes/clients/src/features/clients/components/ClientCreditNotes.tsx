@@ -2,7 +2,8 @@ import { Alert, Empty, Table, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatDate, formatMoney, type CreditNoteSummary } from '@ledgerline/contracts';
 import { useCreditNotes } from '@ledgerline/api-client';
-import { DocumentStatusTag, problemMessage } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
+import { problemMessage } from '@ledgerline/forms';
 
 const PAGE_SIZE = 100;
 

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Divider, Flex, Form, Input, Row } from 'antd';
 import { clientInputSchema, type ClientInput } from '@ledgerline/contracts';
-import { CurrencySelect, type FieldErrors, problemFieldErrors, problemOf, UpgradeLink, zodFieldErrors, zodRule } from '@ledgerline/shell-sdk';
+import { CurrencySelect, type FieldErrors, problemFieldErrors, problemOf, zodFieldErrors, zodRule } from '@ledgerline/forms';
+import { UpgradeLink } from '@ledgerline/shell-sdk';
 import { parseClientForm, type ClientFormValues } from '../client-form-values.ts';
 import { ClientAddressFields } from './ClientAddressFields.tsx';
 import { ContactsFields } from './ContactsFields.tsx';

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { problemMessage, useConfirm, useShell } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
+import { useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { appPaths, type Client } from '@ledgerline/contracts';
 import { useDeleteClient } from '@ledgerline/api-client';
 

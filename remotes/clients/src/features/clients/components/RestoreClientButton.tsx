@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
-import { problemMessage, useShell } from '@ledgerline/shell-sdk';
+import { problemMessage } from '@ledgerline/forms';
+import { useShell } from '@ledgerline/shell-sdk';
 import type { Client } from '@ledgerline/contracts';
 import { useRestoreClient } from '@ledgerline/api-client';
 

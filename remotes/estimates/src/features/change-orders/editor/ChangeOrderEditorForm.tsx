@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { appPaths, localToday, type AccountSettings, type ChangeOrder } from '@ledgerline/contracts';
 import { changeOrderQueryOptions, useEmailChangeOrder, useSaveChangeOrder } from '@ledgerline/api-client';
 import {

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Form, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
 import { useEstimates } from '@ledgerline/api-client';
-import { useDebouncedValue } from '@ledgerline/shell-sdk';
+import { useDebouncedValue } from '@ledgerline/forms';
 
 /** A new change order starts from the accepted estimate it changes: this asks which one. */
 export function EstimateChooser() {

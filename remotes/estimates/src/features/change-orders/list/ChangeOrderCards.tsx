@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatSignedMoney, type ChangeOrderSummary } from '@ledgerline/contracts';
-import { CardList, type ServerPage } from '@ledgerline/shell-sdk';
+import { CardList, type ServerPage } from '@ledgerline/lists';
 import { ChangeOrderStatus } from './ChangeOrderStatus.tsx';
 
 /** The list on a phone: one card per change order, the number as its link. */

@@ -1,6 +1,6 @@
 import { Space, Tag } from 'antd';
 import type { ChangeOrderSummary } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 
 /** The status, and beside an approved one that no invoice carries yet, a warning that it is still to bill. */
 export function ChangeOrderStatus({ changeOrder }: { changeOrder: ChangeOrderSummary }) {

@@ -1,8 +1,8 @@
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatDate, formatSignedMoney, type ChangeOrderSummary } from '@ledgerline/contracts';
-import { sortOrderOf, type ServerPage } from '@ledgerline/shell-sdk';
-import { clientColumn, numberColumn, ServerTable } from '@ledgerline/shell-sdk/list-screens';
+import { sortOrderOf, type ServerPage } from '@ledgerline/lists';
+import { clientColumn, numberColumn, ServerTable } from '@ledgerline/lists/list-screens';
 import { ChangeOrderStatus } from './ChangeOrderStatus.tsx';
 import type { ChangeOrderSort } from './change-order-list-state.ts';
 

@@ -1,6 +1,6 @@
 import { CHANGE_ORDER_SORTS, CHANGE_ORDER_STATUSES, idSchema, statusLabel } from '@ledgerline/contracts';
 import type { ChangeOrderFilters } from '@ledgerline/api-client';
-import { listState, type ListState } from '@ledgerline/shell-sdk';
+import { listState, type ListState } from '@ledgerline/lists';
 
 /**
  * The list's status filters, each named by its status's one label, and the money contractors lose

@@ -3,7 +3,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { appPaths, formatSignedMoney, type ChangeOrderSummary, type Estimate } from '@ledgerline/contracts';
 import { useChangeOrders } from '@ledgerline/api-client';
-import { DocumentStatusTag, problemErrors } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
+import { problemErrors } from '@ledgerline/shell-sdk';
 import { isJob } from '../../../shared/job-statuses.ts';
 
 /** The estimate's change orders with what each adds to the job, and the way to write a new one. */

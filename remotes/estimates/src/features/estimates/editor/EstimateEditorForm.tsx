@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card } from 'antd';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { localToday, type AccountSettings, type Estimate } from '@ledgerline/contracts';
 import { estimateQueryOptions, useChangeEstimateLink, useSaveEstimate } from '@ledgerline/api-client';
 import {

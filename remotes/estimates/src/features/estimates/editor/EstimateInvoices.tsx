@@ -1,7 +1,7 @@
 import { Empty, Table, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatMoney, type Estimate, type EstimateInvoice, type InvoiceSourceRole } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 
 export const INVOICE_ROLE_LABELS: Record<InvoiceSourceRole, string> = {
   full: 'Whole estimate',

@@ -1,7 +1,8 @@
 import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { formatDate, formatMoney, type EstimateRevision, type LineItem } from '@ledgerline/contracts';
 import { useEstimateRevision } from '@ledgerline/api-client';
-import { DocumentStatusTag, problemErrors } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
+import { problemErrors } from '@ledgerline/shell-sdk';
 import { SignatureBlock } from '../../../shared/SignatureBlock.tsx';
 
 interface RevisionDrawerProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, List, Typography } from 'antd';
 import { formatDateTime, formatMoney, revisionNumber, type Estimate, type EstimateRevisionEntry } from '@ledgerline/contracts';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { RevisionDrawer } from './RevisionDrawer.tsx';
 
 function when(entry: EstimateRevisionEntry): string | null {

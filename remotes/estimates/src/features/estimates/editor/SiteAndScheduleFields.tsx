@@ -1,7 +1,7 @@
 import { Col, DatePicker, Form, Input, Row, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { errorAt, type FieldErrors } from '@ledgerline/document-editor';
-import { ADDRESS_FIELDS } from '@ledgerline/shell-sdk';
+import { ADDRESS_FIELDS } from '@ledgerline/forms';
 import { EMPTY_ADDRESS, type EstimateDraft } from './estimate-draft.ts';
 
 interface SiteAndScheduleFieldsProps {

@@ -1,7 +1,8 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, formatDate, formatMoney, type EstimateSummary } from '@ledgerline/contracts';
-import { CardList, DocumentStatusTag, type ServerPage } from '@ledgerline/shell-sdk';
+import { CardList, type ServerPage } from '@ledgerline/lists';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 
 /** The list on a phone: one card per estimate, the number as its link. */
 export function EstimateCards(props: ServerPage<EstimateSummary>) {

@@ -1,7 +1,8 @@
 import { Typography, type TableProps } from 'antd';
 import { appPaths, formatDate, formatMoney, type EstimateSummary } from '@ledgerline/contracts';
-import { DocumentStatusTag, sortOrderOf, type ServerPage } from '@ledgerline/shell-sdk';
-import { clientColumn, numberColumn, ServerTable } from '@ledgerline/shell-sdk/list-screens';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
+import { sortOrderOf, type ServerPage } from '@ledgerline/lists';
+import { clientColumn, numberColumn, ServerTable } from '@ledgerline/lists/list-screens';
 import type { EstimateSort } from './estimate-list-state.ts';
 
 const SORTABLE = ['number', 'issueDate', 'validUntil', 'total'] as const;

@@ -1,6 +1,6 @@
 import { ESTIMATE_SORTS, ESTIMATE_STAGES, ESTIMATE_STATUSES, isoDateSchema, statusLabel, type EstimateStage } from '@ledgerline/contracts';
 import type { EstimateFilters } from '@ledgerline/api-client';
-import { listState, type ListState } from '@ledgerline/shell-sdk';
+import { listState, type ListState } from '@ledgerline/lists';
 
 /** The list's status filters, each named by its status's one label. */
 export const STATUS_FILTERS = [{ value: 'all', label: 'All' }, ...ESTIMATE_STATUSES.map((status) => ({ value: status, label: statusLabel('estimate', status) }))] as const;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, ConfigProvider } from 'antd';
-import { DocumentStatusTag } from '@ledgerline/shell-sdk';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, isInvoiceIssued, localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
 import { invoiceQueryOptions, useSaveInvoice } from '@ledgerline/api-client';
 import {

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import type { InvoiceSummary } from '@ledgerline/contracts';
-import { CardList, type ServerPage } from '@ledgerline/shell-sdk';
+import { CardList, type ServerPage } from '@ledgerline/lists';
 import { InvoiceCardLines } from '@ledgerline/invoice-list-rows';
 
 /** The list on a phone: one card per invoice with what matters at a glance, the number as its link. */

@@ -1,8 +1,9 @@
 import type { TableProps } from 'antd';
 import { appPaths, formatDate, formatMoney, type InvoiceSummary } from '@ledgerline/contracts';
 import { INVOICE_LIST_COLUMNS as COLUMN, INVOICE_LIST_MIN_WIDTH } from '@ledgerline/invoice-list-rows';
-import { DocumentStatusTag, sortOrderOf, type ServerPage } from '@ledgerline/shell-sdk';
-import { clientColumn, numberColumn, ServerTable } from '@ledgerline/shell-sdk/list-screens';
+import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
+import { sortOrderOf, type ServerPage } from '@ledgerline/lists';
+import { clientColumn, numberColumn, ServerTable } from '@ledgerline/lists/list-screens';
 import type { InvoiceSort } from './list-filters.ts';
 
 const SORTABLE = ['number', 'issueDate', 'dueDate', 'total'] as const;

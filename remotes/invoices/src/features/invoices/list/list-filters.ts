@@ -1,6 +1,6 @@
 import { INVOICE_OVERDUE, INVOICE_SORTS, statusLabel } from '@ledgerline/contracts';
 import { invoiceListFilters, type InvoiceFilters, type INVOICE_LIST_STATUSES } from '@ledgerline/api-client';
-import type { ListState as ListStateOf } from '@ledgerline/shell-sdk';
+import type { ListState as ListStateOf } from '@ledgerline/lists';
 
 /** The list's status filters, each named by its status's one label. */
 export const STATUS_FILTERS = [

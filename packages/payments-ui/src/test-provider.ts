@@ -1,5 +1,5 @@
 import { testPaymentResultSchema, type TestCard, type TestPaymentResult } from '@ledgerline/contracts';
-import { apiRequest } from '../api/api-request.ts';
+import { apiRequest } from '@ledgerline/shell-sdk';
 
 /** What the test-mode card form completes: a saved card's setup, or one payment. */
 export type TestPaymentTarget = { kind: 'setup' | 'payment'; id: string; clientSecret: string };

@@ -1,6 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { serverPagination, sortFromTable, type ServerPage } from '@ledgerline/shell-sdk';
+import type { ServerPage } from './ServerListBody.tsx';
+import { serverPagination, sortFromTable } from './server-table.ts';
 
 interface ServerTableProps<Row extends { id: string }, Sort extends string> extends ServerPage<Row> {
   columns: NonNullable<TableProps<Row>['columns']>;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ListStateCodec } from '@ledgerline/shell-sdk';
+import type { ListStateCodec } from './list-state.ts';
 
 const UNFILTERING_PARAMS = new Set(['sort', 'page', 'pageSize']);
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** What a form needs from a failed request: one sentence, the HTTP status and messages by field path. */
 export interface ProblemErrors {

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@ledgerline/shell-sdk';
 import { problemSchema, type Problem } from '@ledgerline/contracts';
 
 /** The problem+json body of a failed API call, or undefined when the failure carried none (offline, timeout). */

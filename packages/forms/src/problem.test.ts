@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '@ledgerline/shell-sdk';
 import { isNotFound, problemMessage, problemOf } from './problem.ts';
 
 const problemBody = JSON.stringify({

@@ -1,6 +1,6 @@
 import { Typography, type TableColumnType } from 'antd';
 import { Link } from 'react-router-dom';
-import { sortOrderOf } from '@ledgerline/shell-sdk';
+import { sortOrderOf } from './server-table.ts';
 
 /** The document's number, fixed on the left, as the link to its page; it sorts the list. */
 export function numberColumn<Row extends { number: string }>(sort: string, path: (row: Row) => string, width: number): TableColumnType<Row> {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Grid } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { problemErrors } from '../forms/problem-errors.ts';
-import { TableSkeleton } from '../placeholders/TableSkeleton.tsx';
+import { problemErrors, TableSkeleton } from '@ledgerline/shell-sdk';
 
 /** One server page of a list, as its table and its cards show it. */
 export interface ServerPage<Row> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { TEST_CARD_HINTS, type TestCard } from '@ledgerline/contracts';
-import { problemErrors } from '../forms/problem-errors.ts';
+import { problemErrors } from '@ledgerline/shell-sdk';
 import { TestModeTag } from './TestModeTag.tsx';
 import { authenticateTestPayment, confirmWithTestCard, type TestPaymentTarget } from './test-provider.ts';
 

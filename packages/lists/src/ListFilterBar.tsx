@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Flex, Input, Segmented, Select } from 'antd';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@ledgerline/forms';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

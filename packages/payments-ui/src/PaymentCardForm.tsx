@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { paymentModeAnswerSchema, type PaymentMode } from '@ledgerline/contracts';
-import { apiRequest } from '../api/api-request.ts';
+import { apiRequest } from '@ledgerline/shell-sdk';
 import { PaymentsOffNotice } from './PaymentsOffNotice.tsx';
 import { StripeCardForm } from './StripeCardForm.tsx';
 import { TestCardForm } from './TestCardForm.tsx';

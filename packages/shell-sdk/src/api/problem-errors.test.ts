@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { problemErrors } from './problem-errors.ts';
 
 const problem = (body: unknown) => JSON.stringify(body);
