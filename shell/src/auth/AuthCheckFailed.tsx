@@ -1,8 +1,8 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CARD_SURFACE } from '@ledgerline/shell-sdk';
 import { appPaths } from '@ledgerline/contracts';
-import { Heading, Paragraph } from '@ledgerline/plain-ui';
+import { Heading, Paragraph, PlainButton } from '@ledgerline/plain-ui';
 import { AUTH_FAILURE_HEADINGS, authFailureSentence, classifyAuthFailure } from './auth-failure.ts';
 import { sentAwayState } from './redirect-target.ts';
 
@@ -26,10 +26,10 @@ export function AuthCheckFailed({ error, retrying, onRetry }: { error: Error; re
         <Paragraph>Failed to fetch user</Paragraph>
         <Paragraph secondary>{authFailureSentence(error, kind)}</Paragraph>
         <Flex gap="small" wrap>
-          <Button type="primary" loading={retrying} onClick={onRetry}>
+          <PlainButton variant="primary" loading={retrying} onClick={onRetry}>
             Try Again
-          </Button>
-          <Button onClick={() => void navigate(appPaths.auth(), { state: sentAwayState(location) })}>Go to Login Page</Button>
+          </PlainButton>
+          <PlainButton onClick={() => void navigate(appPaths.auth(), { state: sentAwayState(location) })}>Go to Login Page</PlainButton>
         </Flex>
         <Paragraph style={{ marginTop: 24, marginBottom: 8 }}>If this keeps happening:</Paragraph>
         <ul style={{ margin: 0, paddingLeft: 20 }}>

@@ -1,7 +1,7 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { Link } from 'react-router-dom';
 import { appPaths, type LoginBody } from '@ledgerline/contracts';
-import { Input, PasswordInput } from '@ledgerline/plain-ui';
+import { Input, PasswordInput, PlainButton } from '@ledgerline/plain-ui';
 import { useLogin } from './use-login.ts';
 
 export function LoginForm() {
@@ -14,9 +14,9 @@ export function LoginForm() {
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password.' }]}>
         <PasswordInput autoComplete="current-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <PlainButton variant="primary" type="submit" loading={login.isPending} style={{ width: '100%' }}>
         Sign in
-      </Button>
+      </PlainButton>
       <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
         <Link to={appPaths.forgotPassword()}>Forgot password?</Link>
       </p>

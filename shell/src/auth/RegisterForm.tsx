@@ -1,5 +1,5 @@
-import { Button, Form } from 'antd';
-import { Input, PasswordInput } from '@ledgerline/plain-ui';
+import { Form } from 'antd';
+import { Input, PasswordInput, PlainButton } from '@ledgerline/plain-ui';
 import type { RegisterBody } from '@ledgerline/contracts';
 import { useRegister } from './use-register.ts';
 
@@ -29,9 +29,9 @@ export function RegisterForm() {
       >
         <PasswordInput autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+      <PlainButton variant="primary" type="submit" loading={register.isPending} style={{ width: '100%' }}>
         Create account
-      </Button>
+      </PlainButton>
     </Form>
   );
 }

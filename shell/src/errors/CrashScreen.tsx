@@ -1,6 +1,6 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Heading, Paragraph } from '@ledgerline/plain-ui';
+import { Heading, Paragraph, PlainButton } from '@ledgerline/plain-ui';
 import { clearCacheAndReload } from './clear-cache-and-reload.ts';
 
 /**
@@ -17,10 +17,10 @@ export function CrashScreen({ error }: { error: Error }) {
       </Heading>
       <Paragraph secondary>The application encountered an unexpected error</Paragraph>
       <Flex gap="small" wrap justify="center" style={{ marginBottom: 24 }}>
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <PlainButton variant="primary" onClick={() => window.location.reload()}>
           Reload Page
-        </Button>
-        <Button onClick={() => void clearCacheAndReload()}>Clear Cache &amp; Reload</Button>
+        </PlainButton>
+        <PlainButton onClick={() => void clearCacheAndReload()}>Clear Cache &amp; Reload</PlainButton>
       </Flex>
       <Paragraph style={{ maxWidth: 640 }}>
         <code style={{ padding: '2px 6px', background: 'rgba(150, 150, 150, 0.1)', border: '1px solid rgba(100, 100, 100, 0.2)', borderRadius: 3 }}>

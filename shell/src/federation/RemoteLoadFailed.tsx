@@ -1,6 +1,6 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { CARD_SURFACE } from '@ledgerline/shell-sdk';
-import { Heading, Paragraph } from '@ledgerline/plain-ui';
+import { Heading, Paragraph, PlainButton } from '@ledgerline/plain-ui';
 
 export function RemoteLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
@@ -10,9 +10,9 @@ export function RemoteLoadFailed({ onRetry }: { onRetry: () => void }) {
           This part of the app could not be loaded
         </Heading>
         <Paragraph secondary>The rest of the app still works. Check your connection, then try again.</Paragraph>
-        <Button type="primary" onClick={onRetry}>
+        <PlainButton variant="primary" onClick={onRetry}>
           Try again
-        </Button>
+        </PlainButton>
       </div>
     </Flex>
   );
