@@ -1,13 +1,5 @@
-import { Space, Tag } from 'antd';
-import { INVOICE_OVERDUE, statusLook, type DocumentKind, type DocumentStatus, type StatusTone } from '@ledgerline/contracts';
-
-const TONE_COLORS: Record<StatusTone, string> = {
-  neutral: 'default',
-  info: 'blue',
-  warning: 'gold',
-  success: 'green',
-  danger: 'red',
-};
+import { INVOICE_OVERDUE, statusLook, type DocumentKind, type DocumentStatus } from '@ledgerline/contracts';
+import { PlainTag } from '@ledgerline/plain-ui';
 
 interface DocumentStatusTagProps<K extends DocumentKind> {
   kind: K;
@@ -16,13 +8,16 @@ interface DocumentStatusTagProps<K extends DocumentKind> {
   overdue?: boolean;
 }
 
-/** A document's status with its one label (packages/contracts' status machines), in lists, editors and client pages alike. */
+/**
+ * A document's status with its one label (packages/contracts' status machines), in lists, editors
+ * and client pages alike. Plain tags: the invoice list's first rows draw it on the first screen.
+ */
 export function DocumentStatusTag<K extends DocumentKind>({ kind, status, overdue = false }: DocumentStatusTagProps<K>) {
   const look = statusLook(kind, status);
   return (
-    <Space size={4} wrap>
-      <Tag color={TONE_COLORS[look.tone]}>{look.label}</Tag>
-      {overdue && <Tag color={TONE_COLORS[INVOICE_OVERDUE.tone]}>{INVOICE_OVERDUE.label}</Tag>}
-    </Space>
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+      <PlainTag tone={look.tone}>{look.label}</PlainTag>
+      {overdue && <PlainTag tone={INVOICE_OVERDUE.tone}>{INVOICE_OVERDUE.label}</PlainTag>}
+    </span>
   );
 }

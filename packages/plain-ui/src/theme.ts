@@ -10,7 +10,7 @@ const READABLE_HINT = 'rgba(0, 0, 0, 0.56)';
  * 4.5:1 (green 3.4:1, gold 2.8:1); a darker shade of the same hue reaches it. The status colours,
  * used by `color="success"` and the like, get the same treatment.
  */
-const READABLE_TAG_TEXT = {
+export const READABLE_TAG_TEXT = {
   green7: '#237804',
   gold7: '#874d00',
   orange7: '#ad4e00',
