@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { invoiceListQueryOptions } from '@ledgerline/api-client';
-import { TableSkeleton } from '@ledgerline/shell-sdk';
+import { TableSkeleton, type FirstRowsProps } from '@ledgerline/shell-sdk';
 import { SkeletonBar, useMediaQuery } from '@ledgerline/plain-ui';
 import { FirstRowsCards } from './FirstRowsCards.tsx';
 import { FirstRowsTable } from './FirstRowsTable.tsx';
@@ -14,13 +14,6 @@ const TOUCH_CONTROL_PX = 44;
 /** Where the invoices screen shows its rows as a table rather than cards (antd's md breakpoint). */
 const TABLE_QUERY = '(min-width: 768px)';
 
-export interface InvoiceListFirstRowsProps {
-  /** Called once the rows are drawn: the screen's code may then wait until the user reaches for it. */
-  onDrawn(): void;
-  /** Called once it is clear they cannot be (the page failed, waits offline, or has no rows): the screen's code is asked for at once. */
-  onCannotDraw(): void;
-}
-
 /**
  * What /invoices shows while the invoices screen's code is on its way: the page of invoices its
  * address names, each number a link that opens the invoice, drawn by the shell from this package,
@@ -30,7 +23,7 @@ export interface InvoiceListFirstRowsProps {
  * or the page has settled, or at once when there are no rows to draw, and which then takes their
  * place from the same cached page.
  */
-export default function InvoiceListFirstRows({ onDrawn, onCannotDraw }: InvoiceListFirstRowsProps) {
+export default function InvoiceListFirstRows({ onDrawn, onCannotDraw }: FirstRowsProps) {
   const { search } = useLocation();
   const page = useQuery(invoiceListQueryOptions(new URLSearchParams(search)));
   const wide = useMediaQuery(TABLE_QUERY);

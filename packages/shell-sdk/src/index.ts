@@ -25,7 +25,7 @@ export { TableSkeleton, TABLE_SKELETON_ROWS } from './placeholders/TableSkeleton
 export { FormSkeleton } from './placeholders/FormSkeleton.tsx';
 export { CARD_SURFACE } from './placeholders/card-surface.ts';
 export { NotBuiltYet } from './NotBuiltYet.tsx';
-export { REMOTE_SCREENS, type RemoteExposes, type RemoteScreenName } from './remote-screens.ts';
+export { REMOTE_SCREENS, type FirstRowsProps, type RemoteExposes, type RemoteScreenName } from './remote-screens.ts';
 export { ConfirmProvider, preloadConfirmDialog, useConfirm, CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm/confirm-context.tsx';
 export {
   OPEN_COMMAND_PALETTE_EVENT,

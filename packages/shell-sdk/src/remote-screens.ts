@@ -17,3 +17,14 @@ export type RemoteScreenName<R extends RemoteName> = (typeof REMOTE_SCREENS)[R][
 
 /** The shape of a remote's exposes map: './<Screen>' for each of its screens, to a source file. */
 export type RemoteExposes<R extends RemoteName> = Record<`./${RemoteScreenName<R>}`, string>;
+
+/**
+ * What a screen's first rows get from the shell's RemoteScreen, which draws them while the screen's
+ * own code loads: they say when they are drawn, or that they cannot be, so the code knows when to come.
+ */
+export interface FirstRowsProps {
+  /** Called once the rows are drawn: the screen's code may then wait until the user reaches for it. */
+  onDrawn(): void;
+  /** Called once it is clear they cannot be (the page failed, waits offline, or has no rows): the screen's code is asked for at once. */
+  onCannotDraw(): void;
+}

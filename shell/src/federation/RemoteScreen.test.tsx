@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { FirstRowsProps } from './first-rows.ts';
+import type { FirstRowsProps } from '@ledgerline/shell-sdk';
 import type { ScreenModule } from './load-remote-screen.ts';
 
 const loadRemoteScreen = jest.fn<(remote: string, screen: string) => Promise<ScreenModule>>();

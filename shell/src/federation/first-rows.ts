@@ -1,11 +1,5 @@
 import { lazy, useEffect, type ComponentType } from 'react';
-
-export interface FirstRowsProps {
-  /** Called once the rows are drawn: the screen's code may then wait until the user reaches for it. */
-  onDrawn(): void;
-  /** Called once it is clear they cannot be (the page failed, waits offline, or has no rows): the screen's code is asked for at once. */
-  onCannotDraw(): void;
-}
+import type { FirstRowsProps } from '@ledgerline/shell-sdk';
 
 export type FirstRows = ComponentType<FirstRowsProps>;
 
