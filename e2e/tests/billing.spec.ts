@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, installCardDismissedEarlier, test } from '../support/fixtures.ts';
 
 /** The plan's notice at the foot of the sidebar, once the sidebar shows; on a phone the sidebar is the menu drawer, opened for it. */
 async function planNotice(page: Page, phone: boolean) {
@@ -22,11 +22,7 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    test.beforeEach(async ({ page }) => {
-      // The app's own install offer may slide over the card form on a phone; a person closes it.
-      const installOffer = page.getByRole('region', { name: 'Install Ledgerline' });
-      await page.addLocatorHandler(installOffer, () => installOffer.getByRole('button', { name: 'Not now' }).click());
-    });
+    test.beforeEach(({ page }) => installCardDismissedEarlier(page));
 
     test('a member reads the pricing in the app frame, buys Pro with a test card, and the Free plan’s notice goes', async ({ page, signedInUser: _user }) => {
       const phone = viewport.width < 768;
@@ -64,8 +60,7 @@ test('a visitor sees the pricing alone, and choosing a plan asks them to sign in
   const registered = await page.request.post('/api/register', { data: newUser });
   expect(registered.status()).toBe(201);
   await page.request.post('/api/logout');
-  // The install card opens after 3 s and, on a slow run, lands over the plan's button.
-  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed-at', String(Date.now())));
+  await installCardDismissedEarlier(page);
 
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();

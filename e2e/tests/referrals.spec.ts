@@ -1,5 +1,5 @@
 import { referralOverviewSchema } from '@ledgerline/contracts';
-import { AuthPage, expect, test } from '../support/fixtures.ts';
+import { AuthPage, expect, installCardDismissedEarlier, test } from '../support/fixtures.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -15,6 +15,7 @@ test('a visitor who signs up through a copied referral link is listed on the ref
   // Another browser: the visitor opens the link and signs up (with a mail domain of their own).
   const visitorContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   try {
+    await installCardDismissedEarlier(visitorContext);
     const visitor = await visitorContext.newPage();
     await visitor.goto(link);
     await expect(visitor.getByRole('status').filter({ hasText: `${signedInUser.username} invited you.` })).toBeVisible();
@@ -27,9 +28,6 @@ test('a visitor who signs up through a copied referral link is listed on the ref
     await expect(referral.getByText('Signed up', { exact: true }).first()).toBeVisible();
 
     // The new account buys Pro in test mode: its first payment gives each side one free month.
-    // The app's own install offer may slide over the card form; a person closes it.
-    const installOffer = visitor.getByRole('region', { name: 'Install Ledgerline' });
-    await visitor.addLocatorHandler(installOffer, () => installOffer.getByRole('button', { name: 'Not now' }).click());
     await visitor.goto('/checkout/pro?interval=month');
     await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
     await visitor.getByLabel('Expiry (MM / YY)').fill('12 / 40');

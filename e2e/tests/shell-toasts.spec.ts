@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, installCardDismissedEarlier, test } from '../support/fixtures.ts';
 
 test('at most one toast is visible: a newer one replaces the older', async ({ page, authPage, signedInUser }) => {
   await page.context().clearCookies();
@@ -13,11 +13,7 @@ test('at most one toast is visible: a newer one replaces the older', async ({ pa
 
 test.describe('with the clipboard allowed', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-  // The install card opens 3 s after start over the bottom-right corner, where the share menu opens:
-  // these users said "Not now" to it before (shell/src/pwa/install/install-snooze.ts keeps that a week).
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed-at', String(Date.now())));
-  });
+  test.beforeEach(({ page }) => installCardDismissedEarlier(page));
 
   test("the share button offers every way to share, and copying the link says 'Link copied!'", async ({ page, signedInUser: _user }) => {
     await page.goto('/dashboard');
