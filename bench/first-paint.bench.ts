@@ -57,8 +57,15 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   { path: '/auth', signedIn: false, shown: `[...document.querySelectorAll('[role=tab]')].some((tab) => tab.textContent.includes('Sign in'))` },
-  // The Outstanding figure, which only the app draws once its data is in: a heading may be painted by index.html.
-  { path: '/dashboard', signedIn: true, shown: `[...document.querySelectorAll('a')].some((card) => card.firstElementChild?.textContent === 'Outstanding' && /\\d/.test(card.textContent))` },
+  // The Outstanding figure once the app has drawn it: the gateway draws it into the HTML, so the app's
+  // own frame (the New Document button, which nothing else draws) must be there too.
+  {
+    path: '/dashboard',
+    signedIn: true,
+    shown:
+      `[...document.querySelectorAll('button')].some((button) => button.textContent.includes('New Document')) && ` +
+      `[...document.querySelectorAll('a')].some((card) => card.firstElementChild?.textContent === 'Outstanding' && /\\d/.test(card.textContent))`,
+  },
   { path: '/invoices', signedIn: true, shown: `[...document.querySelectorAll('a')].some((link) => /^INV-\\d+/.test(link.textContent.trim()))` },
 ];
 

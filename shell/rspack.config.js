@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { createShellConfig } from '@ledgerline/shell-sdk/build/rspack';
+import { createFirstScreenRenderConfig } from './rspack.first-screen-render.config.js';
 import { createLandingScriptConfig } from './rspack.landing.config.js';
 import { COMPILED_WORKER, createServiceWorkerConfig } from './rspack.sw.config.js';
 
@@ -26,7 +27,7 @@ function precacheShell() {
 /**
  * `rspack build` compiles the worker first, then the shell, which injects its precache list into
  * it (InjectManifest cannot compile a worker inside a federated Rspack build), then the static
- * landing page's script. `rspack serve` has no worker: a development build must never be served from a cache.
+ * landing page's script and the first screen's renderer for the gateway. `rspack serve` has no worker: a development build must never be served from a cache.
  */
 export default (env) => {
   const config = createShellConfig({ dir: import.meta.dirname, runtimePlugins }, env);
@@ -36,5 +37,6 @@ export default (env) => {
     createServiceWorkerConfig(),
     { ...shell, name: 'shell', dependencies: ['service-worker'], plugins: [...shell.plugins, precacheShell()] },
     createLandingScriptConfig('shell'),
+    createFirstScreenRenderConfig(),
   ];
 };

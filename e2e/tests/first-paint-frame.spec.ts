@@ -2,56 +2,73 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * index.html paints a signed-in first screen's frame, title and heading before any script has run;
- * React then draws its own. The two must sit in the same place, or the first paint jumps.
+ * index.html paints a signed-in first screen's frame, title and heading before any script has run,
+ * and on /dashboard the gateway draws the figures into it too; React then draws its own. The two
+ * must sit in the same place, or the first paint jumps.
  */
 const FIRST_SCREENS = [
-  { path: '/dashboard', heading: 'Dashboard', drawn: (page: Page) => page.getByRole('link', { name: /^Outstanding/ }) },
+  {
+    path: '/dashboard',
+    heading: 'Dashboard',
+    drawn: (page: Page) => page.getByRole('link', { name: /^Outstanding/ }),
+    renderedByGateway: true,
+  },
   // A new account has no invoices, so the list's own screen comes at once in place of the first rows.
-  { path: '/invoices', heading: 'Invoices', drawn: (page: Page) => page.getByRole('searchbox', { name: 'Search invoices' }).or(page.getByRole('textbox', { name: 'Search invoices' })) },
+  {
+    path: '/invoices',
+    heading: 'Invoices',
+    drawn: (page: Page) => page.getByRole('searchbox', { name: 'Search invoices' }).or(page.getByRole('textbox', { name: 'Search invoices' })),
+    renderedByGateway: false,
+  },
 ];
 const WIDTHS = [1280, 375];
 /** Rounding and font hinting: anything larger is a visible jump. */
 const TOLERANCE_PX = 2;
 
-async function boxOf(page: Page, heading: string) {
-  const title = await page.getByRole('banner').getByText(heading, { exact: true }).boundingBox();
-  const headingBox = await page.getByRole('heading', { name: heading, exact: true }).boundingBox();
-  const fontSize = await page.getByRole('heading', { name: heading, exact: true }).evaluate((element) => getComputedStyle(element).fontSize);
-  return { title, heading: headingBox, fontSize };
+async function boxesOf(page: Page, screen: (typeof FIRST_SCREENS)[number]) {
+  const title = await page.getByRole('banner').getByText(screen.heading, { exact: true }).boundingBox();
+  const heading = page.getByRole('heading', { name: screen.heading, exact: true });
+  const fontSize = await heading.evaluate((element) => getComputedStyle(element).fontSize);
+  const content = screen.renderedByGateway ? await screen.drawn(page).boundingBox() : null;
+  return { title, heading: await heading.boundingBox(), content, fontSize };
 }
 
 for (const width of WIDTHS) {
   for (const screen of FIRST_SCREENS) {
     test(`at ${width} px, ${screen.path}'s title and heading are painted where the app draws them`, async ({ page, signedInUser: _user }) => {
       await page.setViewportSize({ width, height: 800 });
-      // The user check is held, so the page shows what index.html painted until it is let go.
-      let answerUserCheck = () => {};
+      // The scripts are held, so the page shows the HTML as it came until they are let go.
+      let releaseScripts = () => {};
       const held = new Promise<void>((resolve) => {
-        answerUserCheck = resolve;
+        releaseScripts = resolve;
       });
-      await page.route('**/api/user', async (route) => {
+      await page.route('**/*.js', async (route) => {
         await held;
         await route.continue();
       });
-      await page.goto(screen.path);
-      const painted = await boxOf(page, screen.heading);
+      await page.goto(screen.path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: screen.heading, exact: true })).toBeVisible();
+      if (screen.renderedByGateway) await expect(screen.drawn(page)).toBeVisible();
+      const painted = await boxesOf(page, screen);
 
-      answerUserCheck();
-      // Only the app draws the New Document button, and the screen's own content.
+      releaseScripts();
+      // Only the app draws the New Document button, and the list screen's own content.
       await expect(page.getByRole('button', { name: 'New Document' })).toBeVisible();
       await expect(screen.drawn(page)).toBeVisible();
-      const drawn = await boxOf(page, screen.heading);
+      const drawn = await boxesOf(page, screen);
 
       expect(painted.fontSize).toBe(drawn.fontSize);
-      for (const part of ['title', 'heading'] as const) {
+      const parts = screen.renderedByGateway ? (['title', 'heading', 'content'] as const) : (['title', 'heading'] as const);
+      for (const part of parts) {
         const before = painted[part];
         const after = drawn[part];
-        expect(before, `${part} painted by index.html`).not.toBeNull();
+        expect(before, `${part} painted before the scripts ran`).not.toBeNull();
         expect(after, `${part} drawn by the app`).not.toBeNull();
         if (!before || !after) return;
         expect(Math.abs(before.x - after.x), `${part}'s left edge`).toBeLessThanOrEqual(TOLERANCE_PX);
         expect(Math.abs(before.y - after.y), `${part}'s top edge`).toBeLessThanOrEqual(TOLERANCE_PX);
+        // The screen's content is the same markup before and after; the title's box is the painted span's, not the app's.
+        if (part === 'content') expect(Math.abs(before.width - after.width), `${part}'s width`).toBeLessThanOrEqual(TOLERANCE_PX);
       }
     });
   }

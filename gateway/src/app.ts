@@ -75,6 +75,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { sessionMiddleware } from './modules/sessions/session.middleware.ts';
 import { createSessionStore } from './modules/sessions/session.store.ts';
 import { signedInCheck } from './modules/sessions/signed-in-check.ts';
+import { firstScreenPages } from './modules/first-screen/first-screen-page.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { isLogoUpload } from './modules/templates/template-logo.routes.ts';
@@ -230,6 +231,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
       ]),
     ),
   );
-  app.use(staticFiles(webRoot, config.remoteReleasesDir, signedInCheck(sessionStore)));
+  const isSignedIn = signedInCheck(sessionStore);
+  app.use(firstScreenPages({ webRoot, orm: db.orm, logger, isSignedIn }));
+  app.use(staticFiles(webRoot, config.remoteReleasesDir, isSignedIn));
   return app;
 }

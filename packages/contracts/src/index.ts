@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './password-reset.ts';
 export * from './app-info.ts';
 export * from './remotes.ts';
+export * from './rendered-first-screen.ts';
 export * from './idempotency.ts';
 export * from './money/currency.ts';
 export * from './money/decimal.ts';

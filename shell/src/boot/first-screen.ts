@@ -3,6 +3,7 @@ import { createQueryClient } from '@ledgerline/shell-sdk';
 import { userQueryOptions } from '../auth/user-query.ts';
 import { prepareScreen } from '../routes/prepare-screen.ts';
 import { screenFor } from '../navigation/screen-lookup.ts';
+import { seedRenderedFirstScreen, takeRenderedFirstScreen } from './rendered-first-screen.ts';
 
 /**
  * How long a visit's first render waits for the first screen's code and data: on a slow connection
@@ -31,10 +32,13 @@ function sayUserChecked(): void {
  * (ScreenNode.prepare). Drawing only once all of it is here makes the first screen one render,
  * instead of one render per answer while the splash in index.html could have stayed on screen; a
  * query's answer re-renders synchronously, outside the transition the first render runs in.
- * Sign-in and public pages do not wait.
+ * Sign-in and public pages do not wait. When the gateway rendered the first screen into the page,
+ * its answers are in the cache from the start, and the wait is only for the code.
  */
 export function startFirstScreen(location: { pathname: string; search: string }): FirstScreen {
   const queryClient = createQueryClient();
+  const rendered = takeRenderedFirstScreen(location.pathname);
+  if (rendered) seedRenderedFirstScreen(queryClient, rendered);
   const userCheck = queryClient.fetchQuery(userQueryOptions);
   const screen = screenFor(location.pathname);
   const prepared = userCheck.then(async (user) => {

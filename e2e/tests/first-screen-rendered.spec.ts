@@ -1,0 +1,30 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a signed-in /dashboard arrives with the user's figures in its HTML; a visitor's has none", async ({ page, signedInUser: _user }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Outstanding \$0\.00 0 invoices$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Aging of what clients owe' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: /^Outstanding/ })).toHaveCount(0);
+  });
+});
+
+test('the app takes over the rendered dashboard without asking for the user or the figures again', async ({ page, signedInUser: _user }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/user' || pathname === '/api/dashboard') asked.push(pathname);
+  });
+  await page.goto('/dashboard');
+  // Only the app draws the New Document button.
+  await expect(page.getByRole('button', { name: 'New Document' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Outstanding \$0\.00 0 invoices$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoiced and paid per month, last 12 months' })).toBeAttached();
+  expect(asked).toEqual([]);
+});

@@ -1,0 +1,48 @@
+import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { QueryClient } from '@tanstack/react-query';
+import { dashboardQueryOptions } from '@ledgerline/api-client';
+import { RENDERED_FIRST_SCREEN_ID, type RenderedFirstScreen } from '@ledgerline/contracts';
+import { userQueryOptions } from '../auth/user-query.ts';
+import { DASHBOARD } from '../test-support/dashboard-fixture.ts';
+import { seedRenderedFirstScreen, takeRenderedFirstScreen } from './rendered-first-screen.ts';
+
+const RENDERED: RenderedFirstScreen = {
+  screen: 'dashboard',
+  user: { id: '0b6f3c1e-2d4a-4e8b-9c7d-1a2b3c4d5e6f', username: 'alder', email: 'office@alder.example', role: 'user' },
+  dashboard: DASHBOARD,
+};
+
+/** The element the gateway puts at the end of the page's body. */
+function pageCarries(text: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = RENDERED_FIRST_SCREEN_ID;
+  element.textContent = text;
+  document.body.append(element);
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('the first screen the gateway rendered into the page', () => {
+  it('is read once, for the address it was rendered for, and its answers are cached under the keys the screen reads', () => {
+    pageCarries(JSON.stringify(RENDERED));
+    const rendered = takeRenderedFirstScreen('/dashboard');
+    expect(rendered).toEqual(RENDERED);
+    expect(document.getElementById(RENDERED_FIRST_SCREEN_ID)).toBeNull();
+    expect(takeRenderedFirstScreen('/dashboard')).toBeUndefined();
+
+    const queryClient = new QueryClient();
+    seedRenderedFirstScreen(queryClient, RENDERED);
+    expect(queryClient.getQueryData(userQueryOptions.queryKey)).toEqual(RENDERED.user);
+    expect(queryClient.getQueryData(dashboardQueryOptions().queryKey)).toEqual(DASHBOARD);
+  });
+
+  it('is ignored on another address and when it cannot be read', () => {
+    pageCarries(JSON.stringify(RENDERED));
+    expect(takeRenderedFirstScreen('/invoices')).toBeUndefined();
+    pageCarries('{"screen": "dash');
+    expect(takeRenderedFirstScreen('/dashboard')).toBeUndefined();
+    expect(takeRenderedFirstScreen('/dashboard')).toBeUndefined();
+  });
+});
