@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { createClientWithInvoiceViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
  * index.html paints a signed-in first screen's frame, title and heading before any script has run,
- * and on /dashboard the gateway draws the figures into it too; React then draws its own. The two
+ * and on /dashboard and /invoices the gateway draws the figures or rows into it too; React then draws its own. The two
  * must sit in the same place, or the first paint jumps.
  */
 const FIRST_SCREENS = [
@@ -12,13 +13,23 @@ const FIRST_SCREENS = [
     heading: 'Dashboard',
     drawn: (page: Page) => page.getByRole('link', { name: /^Outstanding/ }),
     renderedByGateway: true,
+    invoice: false,
   },
-  // A new account has no invoices, so the list's own screen comes at once in place of the first rows.
+  {
+    path: '/invoices',
+    heading: 'Invoices',
+    // The rows' table, or their cards on a phone: its box moves if any column does.
+    drawn: (page: Page) => page.getByRole('table', { name: 'Invoices' }).or(page.getByRole('list', { name: 'Invoices' })),
+    renderedByGateway: true,
+    invoice: true,
+  },
+  // With no invoices the list's own screen comes at once, and only index.html's heading is painted before it.
   {
     path: '/invoices',
     heading: 'Invoices',
     drawn: (page: Page) => page.getByRole('searchbox', { name: 'Search invoices' }).or(page.getByRole('textbox', { name: 'Search invoices' })),
     renderedByGateway: false,
+    invoice: false,
   },
 ];
 const WIDTHS = [1280, 375];
@@ -35,8 +46,10 @@ async function boxesOf(page: Page, screen: (typeof FIRST_SCREENS)[number]) {
 
 for (const width of WIDTHS) {
   for (const screen of FIRST_SCREENS) {
-    test(`at ${width} px, ${screen.path}'s title and heading are painted where the app draws them`, async ({ page, signedInUser: _user }) => {
+    const content = screen.renderedByGateway ? 'content' : 'empty list';
+    test(`at ${width} px, ${screen.path}'s title, heading and ${content} are painted where the app draws them`, async ({ page, signedInUser: _user }) => {
       await page.setViewportSize({ width, height: 800 });
+      if (screen.invoice) await createClientWithInvoiceViaApi(page.request, 'Alder Homes', { description: 'Framing', quantity: '1', unitPrice: 120000 });
       // The scripts are held, so the page shows the HTML as it came until they are let go.
       let releaseScripts = () => {};
       const held = new Promise<void>((resolve) => {

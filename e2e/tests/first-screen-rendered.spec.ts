@@ -1,3 +1,4 @@
+import { createClientWithInvoiceViaApi } from '../support/clients-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('without scripts', () => {
@@ -12,6 +13,17 @@ test.describe('without scripts', () => {
     await page.context().clearCookies();
     await page.goto('/dashboard');
     await expect(page.getByRole('link', { name: /^Outstanding/ })).toHaveCount(0);
+  });
+
+  test('a signed-in /invoices arrives with its first rows in its HTML: a table on a wide screen, cards on a phone', async ({ page, signedInUser: _user }) => {
+    const invoice = await createClientWithInvoiceViaApi(page.request, 'Alder Homes', { description: 'Framing', quantity: '1', unitPrice: 120000 });
+    await page.goto('/invoices');
+    const table = page.getByRole('table', { name: 'Invoices' });
+    await expect(table.getByRole('link', { name: invoice.number })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toContainText('Alder Homes');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(table).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Invoices' }).getByRole('link', { name: invoice.number })).toBeVisible();
   });
 });
 

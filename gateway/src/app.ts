@@ -164,7 +164,8 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(clientsRoutes({ orm: db.orm, plans }));
   api.push(dashboardRoutes({ orm: db.orm }));
   const settleRefunds = () => settleInvoiceRefunds(refunds);
-  api.push(invoicesRoutes({ orm: db.orm, listInvoices: await createInvoiceLister(db), sender, plans, settleRefunds }));
+  const listInvoices = await createInvoiceLister(db);
+  api.push(invoicesRoutes({ orm: db.orm, listInvoices, sender, plans, settleRefunds }));
   api.push(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(estimatesRoutes({ orm: db.orm, sender, plans }));
   api.push(publicEstimateRoutes({ orm: db.orm, plans }));
@@ -232,7 +233,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
     ),
   );
   const isSignedIn = signedInCheck(sessionStore);
-  app.use(firstScreenPages({ webRoot, orm: db.orm, logger, isSignedIn }));
+  app.use(firstScreenPages({ webRoot, orm: db.orm, logger, isSignedIn, listInvoices }));
   app.use(staticFiles(webRoot, config.remoteReleasesDir, isSignedIn));
   return app;
 }

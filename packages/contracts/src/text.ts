@@ -67,6 +67,9 @@ export const queryIntegerSchema = (label: string, min: number, max: number) => {
  * The paging of every list. Query schemas are strict: a parameter the route does not know is a
  * mistake worth a 400, not something to ignore. Extend this one, and a list query stays strict.
  */
+/** How many rows a list screen shows on a page until its address asks for another size. */
+export const LIST_SCREEN_PAGE_SIZE = 20;
+
 export const pageQuerySchema = z.strictObject({
   page: queryIntegerSchema('Page', 1, 100_000).default(1),
   pageSize: queryIntegerSchema('Page size', 1, 100).default(50),

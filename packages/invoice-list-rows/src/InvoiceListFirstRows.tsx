@@ -2,17 +2,9 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { invoiceListQueryOptions } from '@ledgerline/api-client';
-import { TableSkeleton, type FirstRowsProps } from '@ledgerline/shell-sdk';
-import { SkeletonBar, useMediaQuery } from '@ledgerline/plain-ui';
-import { FirstRowsCards } from './FirstRowsCards.tsx';
-import { FirstRowsTable } from './FirstRowsTable.tsx';
-import { InvoiceListHeader } from './InvoiceListHeader.tsx';
-
-/** SPEC.md section 9: at 640 px or less, controls are touch targets of 44 px (MobileStyles). */
-const TOUCH_SIZED_QUERY = '(max-width: 640px)';
-const TOUCH_CONTROL_PX = 44;
-/** Where the invoices screen shows its rows as a table rather than cards (antd's md breakpoint). */
-const TABLE_QUERY = '(min-width: 768px)';
+import type { FirstRowsProps } from '@ledgerline/shell-sdk';
+import { useMediaQuery } from '@ledgerline/plain-ui';
+import { FirstRowsLayout, TABLE_QUERY, TOUCH_SIZED_QUERY } from './FirstRowsLayout.tsx';
 
 /**
  * What /invoices shows while the invoices screen's code is on its way: the page of invoices its
@@ -38,22 +30,5 @@ export default function InvoiceListFirstRows({ onDrawn, onCannotDraw }: FirstRow
     else if (cannotDraw) onCannotDraw();
   }, [drawn, cannotDraw, onDrawn, onCannotDraw]);
 
-  return (
-    <div>
-      <InvoiceListHeader />
-      {/* Where the screen's filters will be: the status tabs, then the search and the sort, which share a line unless the controls are a phone's 44 px ones. */}
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }} aria-hidden>
-        <SkeletonBar width={320} />
-        {touchSized ? (
-          <>
-            <SkeletonBar width="100%" height={TOUCH_CONTROL_PX} />
-            <SkeletonBar width={180} height={TOUCH_CONTROL_PX} />
-          </>
-        ) : (
-          <SkeletonBar width={420} />
-        )}
-      </div>
-      {rows.length === 0 ? <TableSkeleton /> : wide ? <FirstRowsTable rows={rows} /> : <FirstRowsCards rows={rows} />}
-    </div>
-  );
+  return <FirstRowsLayout rows={rows} wide={wide} touchSized={touchSized} />;
 }

@@ -14,6 +14,6 @@ export function positiveParam(value: string | null, fallback: number, max: numbe
   return Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
 }
 
-export const PAGE_SIZE_DEFAULT = 20;
+export { LIST_SCREEN_PAGE_SIZE as PAGE_SIZE_DEFAULT } from '@ledgerline/contracts';
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 100_000;

@@ -37,7 +37,7 @@ function sayUserChecked(): void {
  */
 export function startFirstScreen(location: { pathname: string; search: string }): FirstScreen {
   const queryClient = createQueryClient();
-  const rendered = takeRenderedFirstScreen(location.pathname);
+  const rendered = takeRenderedFirstScreen(location);
   if (rendered) seedRenderedFirstScreen(queryClient, rendered);
   const userCheck = queryClient.fetchQuery(userQueryOptions);
   const screen = screenFor(location.pathname);

@@ -47,4 +47,32 @@ describe('renderFirstScreen', () => {
       expect(section && asParsed(section)).toBe(asParsed(drawn));
     }
   });
+
+  it("draws the invoice rows in each width's layout, in the theme's colours, for index.html's styles to show one", () => {
+    const row = {
+      id: '0b5e8a52-6f1c-4d1e-9a3b-7c2d1e0f9a8b',
+      number: 'INV-2026-0013',
+      status: 'sent' as const,
+      overdue: true,
+      client: { id: '7f3c5b0e-1d2a-4c6b-9e8f-0a1b2c3d4e5f', name: 'Robert Hughes', company: 'Hughes Coffee Roasters' },
+      issueDate: '2026-10-20',
+      dueDate: '2026-11-19',
+      currency: 'USD',
+      total: 398444,
+      amountPaid: 100000,
+      amountCredited: 0,
+      amountReturned: 0,
+      balance: 298444,
+      viewedAt: null,
+    };
+    const page = document.createElement('div');
+    page.innerHTML = renderFirstScreen({ screen: 'invoices', user: USER, invoices: { items: [row], total: 1, page: 1, pageSize: 20 } });
+    const [phone, narrow, wide] = ['phone', 'narrow', 'wide'].map((width) => page.querySelector<HTMLElement>(`.boot-width-${width}`)!);
+    for (const layout of [phone!, narrow!]) expect(within(layout).getByRole('list', { name: 'Invoices' }).textContent).toContain('INV-2026-0013');
+    const table = within(wide!).getByRole('table', { name: 'Invoices' });
+    const number = within(table).getByRole('link', { name: 'INV-2026-0013' });
+    expect(number.getAttribute('href')).toBe(`/invoices/edit/${row.id}`);
+    expect(number.style.color).toBe('rgb(31, 95, 191)');
+    expect(within(table).getByText('$2,984.44')).toBeTruthy();
+  });
 });

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { RequestContext } from '@mikro-orm/core';
-import { RENDERED_FIRST_SCREEN_ID, type RenderedFirstScreen } from '@ledgerline/contracts';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { invoiceListQuerySchema, LIST_SCREEN_PAGE_SIZE, RENDERED_FIRST_SCREEN_ID, type RenderedFirstScreen } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
-import type { AppState } from '../../http/app-state.ts';
+import type { AppState, SessionUser } from '../../http/app-state.ts';
 import { today } from '../document-core/request-today.ts';
 import { dashboardFigures } from '../dashboard/dashboard.service.ts';
+import type { InvoiceLister } from '../invoices/invoice-list.ts';
 import { toUserBody } from '../users/user.mapper.ts';
 import { firstScreenRenderer, type RenderFirstScreen } from './first-screen-renderer.ts';
 
@@ -58,33 +60,59 @@ const withinWait = <T>(work: Promise<T>): Promise<T | undefined> => {
   return Promise.race([work, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), DATA_WAIT_MS).unref())]);
 };
 
+/** What each rendered address shows, read for the signed-in user. */
+type ScreenReader = (em: SqlEntityManager, user: SessionUser) => Promise<RenderedFirstScreen | undefined>;
+
+/** The invoice page the list asks for when its address has no query: the API's defaults but the screens' page size. */
+const FIRST_PAGE = invoiceListQuerySchema.parse({ pageSize: String(LIST_SCREEN_PAGE_SIZE) });
+
+function screenReaders(listInvoices: InvoiceLister): Record<string, ScreenReader> {
+  return {
+    '/dashboard': async (em, user) => ({ screen: 'dashboard', user: toUserBody(user), dashboard: await dashboardFigures(em, user.accountId, today()) }),
+    // With no rows the app shows the list screen's own words at once, which this page cannot draw.
+    '/invoices': async (em, user) => {
+      const invoices = await listInvoices(em, user.accountId, FIRST_PAGE, today());
+      return invoices.items.length === 0 ? undefined : { screen: 'invoices', user: toUserBody(user), invoices };
+    },
+  };
+}
+
 /**
- * /dashboard for a signed-in user: the built page with the dashboard drawn into it by the shell's
- * render bundle, so the figures are on screen before any script has run. The answer is the user's
- * own (private, never stored, varying by cookie; the service worker never caches a page either).
- * A visitor, and any failure or delay here (the database included), get the page as built.
+ * /dashboard, and /invoices with nothing in its query, for a signed-in user: the built page with
+ * the screen drawn into it by the shell's render bundle, so the figures or rows are on screen
+ * before any script has run. The answer is the user's own (private, never stored, varying by
+ * cookie; the service worker never caches a page either). A visitor, and any failure or delay
+ * here (the database's included), get the page as built.
  */
-export function firstScreenPages(deps: { webRoot: string; orm: Orm; logger: Logger; isSignedIn: (ctx: Context) => Promise<boolean> }): Middleware<AppState> {
+export function firstScreenPages(deps: {
+  webRoot: string;
+  orm: Orm;
+  logger: Logger;
+  isSignedIn: (ctx: Context) => Promise<boolean>;
+  listInvoices: InvoiceLister;
+}): Middleware<AppState> {
   const renderer = firstScreenRenderer(deps.webRoot, deps.logger);
   const indexFile = path.join(deps.webRoot, 'shell', 'dist', 'index.html');
+  const readers = screenReaders(deps.listInvoices);
 
-  const renderedPage = async (ctx: Context, render: RenderFirstScreen): Promise<string | undefined> => {
+  const renderedPage = async (ctx: Context, read: ScreenReader, render: RenderFirstScreen): Promise<string | undefined> => {
     if (!(await deps.isSignedIn(ctx))) return undefined;
     const user = (ctx.state as AppState).user;
     if (user === undefined) return undefined;
-    const dashboard = await RequestContext.create(deps.orm.em, () => dashboardFigures(deps.orm.em, user.accountId, today()));
-    const rendered: RenderedFirstScreen = { screen: 'dashboard', user: toUserBody(user), dashboard };
+    const rendered = await RequestContext.create(deps.orm.em, () => read(deps.orm.em, user));
+    if (rendered === undefined) return undefined;
     return withRenderedFirstScreen(await readFile(indexFile, 'utf8'), render(rendered), rendered);
   };
 
   return async function renderFirstScreenPage(ctx, next) {
-    if (ctx.method !== 'GET' || ctx.path !== '/dashboard') return next();
+    const read = ctx.method === 'GET' && ctx.querystring === '' ? readers[ctx.path] : undefined;
+    if (read === undefined) return next();
     const render = await renderer();
     if (render === undefined) return next();
     ctx.vary('Cookie');
     let page: string | undefined;
     try {
-      page = await withinWait(renderedPage(ctx, render));
+      page = await withinWait(renderedPage(ctx, read, render));
     } catch (error) {
       deps.logger.warn({ err: error }, 'the first screen could not be rendered; the page goes out as built');
     }
