@@ -92,6 +92,8 @@ export function firstScreenPages(deps: {
   listInvoices: InvoiceLister;
 }): Middleware<AppState> {
   const renderer = firstScreenRenderer(deps.webRoot, deps.logger);
+  // Loaded now rather than on the first signed-in visit, which would otherwise wait for it.
+  void renderer();
   const indexFile = path.join(deps.webRoot, 'shell', 'dist', 'index.html');
   const readers = screenReaders(deps.listInvoices);
 
