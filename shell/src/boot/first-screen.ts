@@ -3,7 +3,7 @@ import { createQueryClient } from '@ledgerline/shell-sdk';
 import { userQueryOptions } from '../auth/user-query.ts';
 import { prepareScreen } from '../routes/prepare-screen.ts';
 import { screenFor } from '../navigation/screen-lookup.ts';
-import { seedRenderedFirstScreen, takeRenderedFirstScreen } from './rendered-first-screen.ts';
+import { keepRenderedAnswersOffline, seedRenderedFirstScreen, takeRenderedFirstScreen } from './rendered-first-screen.ts';
 
 /**
  * How long a visit's first render waits for the first screen's code and data: on a slow connection
@@ -38,7 +38,10 @@ function sayUserChecked(): void {
 export function startFirstScreen(location: { pathname: string; search: string }): FirstScreen {
   const queryClient = createQueryClient();
   const rendered = takeRenderedFirstScreen(location);
-  if (rendered) seedRenderedFirstScreen(queryClient, rendered);
+  if (rendered) {
+    seedRenderedFirstScreen(queryClient, rendered);
+    keepRenderedAnswersOffline(rendered);
+  }
   const userCheck = queryClient.fetchQuery(userQueryOptions);
   const screen = screenFor(location.pathname);
   const prepared = userCheck.then(async (user) => {
