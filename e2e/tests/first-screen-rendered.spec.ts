@@ -49,3 +49,16 @@ test('the app takes over the rendered dashboard without waiting on the API, and 
   release();
   await expect(page.getByRole('link', { name: /^Outstanding \$0\.00 0 invoices$/ })).toBeVisible();
 });
+
+test("the rendered /invoices keeps only its width's layout, before the app's scripts run", async ({ page, signedInUser: _user }) => {
+  await createClientWithInvoiceViaApi(page.request, 'Alder Homes', { description: 'Framing', quantity: '1', unitPrice: 120000 });
+  await page.route('**/*.js', () => {});
+  for (const width of [1280, 700, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The app's scripts never arrive; the page is parsed whole before they would run.
+    await page.goto('/invoices', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await expect(page.getByText('Alder Homes', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Alder Homes', { exact: true })).toBeVisible();
+  }
+});
