@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { swcRule } from '@ledgerline/shell-sdk/build/rspack';
 
-/** Where the gateway loads the render bundle from (gateway/src/modules/first-screen/). */
-export const FIRST_SCREEN_RENDER_DIR = path.join(import.meta.dirname, 'dist-render');
+/** The gateway loads the render bundle from here (gateway/src/modules/first-screen/first-screen-renderer.ts). */
+const FIRST_SCREEN_RENDER_DIR = path.join(import.meta.dirname, 'dist-render');
 
 /**
  * dist-render/first-screen-render.mjs: the shell-owned first screen's renderer
@@ -18,15 +19,7 @@ export function createFirstScreenRenderConfig() {
     entry: { 'first-screen-render': './src/server-render/render-first-screen.tsx' },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-        },
-      ],
+      rules: [swcRule(/\.tsx?$/, true)],
     },
     optimization: { minimize: false },
     experiments: { outputModule: true },

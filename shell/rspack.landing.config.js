@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { swcRule } from '@ledgerline/shell-sdk/build/rspack';
 
 /**
  * The static landing page's script (src/pwa/landing/landing-install.ts), compiled on its own: a plain
@@ -16,15 +17,7 @@ export function createLandingScriptConfig(after) {
     entry: { 'landing-install': './src/pwa/landing/landing-install.ts' },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-        },
-      ],
+      rules: [swcRule(/\.tsx?$/, true)],
     },
     output: { path: path.join(import.meta.dirname, 'dist'), filename: '[name].js', chunkFilename: 'landing-install.[id].[contenthash:8].js', publicPath: '/', clean: false },
   };

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { swcRule } from '@ledgerline/shell-sdk/build/rspack';
 
 const RENDERER = path.join(import.meta.dirname, 'node_modules', '.cache', 'static-landing', 'landing-document.mjs');
 const PAGE = path.join(import.meta.dirname, 'dist', 'landing.html');
@@ -31,15 +32,7 @@ export function createStaticLandingConfig(after) {
     entry: { 'landing-document': './src/landing/static-page/landing-document.tsx' },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-        },
-      ],
+      rules: [swcRule(/\.tsx?$/, true)],
     },
     optimization: { minimize: false },
     experiments: { outputModule: true },

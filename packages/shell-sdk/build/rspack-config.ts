@@ -21,7 +21,8 @@ const BROWSER_ONLY_RUNTIME = { optimization: { target: 'web' as const } };
 /** Where `npm run dev` of the gateway listens; dev servers forward the API to it. */
 const GATEWAY_DEV_URL = 'http://127.0.0.1:3000';
 
-function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule {
+/** TypeScript (and TSX when `tsx`) compiled by Rspack's SWC: every build of the app, the federated ones and the plain side builds. */
+export function swcRule(test: RegExp, tsx: boolean, development = false): RuleSetRule {
   return {
     test,
     exclude: /node_modules/,
