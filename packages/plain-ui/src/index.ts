@@ -1,8 +1,10 @@
-export { theme } from './theme.ts';
+export { BODY_TEXT, theme } from './theme.ts';
 export { PlainButton } from './PlainButton.tsx';
 export { RetryButton } from './RetryButton.tsx';
 export { SkeletonBar } from './SkeletonBar.tsx';
 export { PlainTag, type TagTone } from './PlainTag.tsx';
+export { PlainTooltip } from './PlainTooltip.tsx';
+export { PlainSearchInput } from './PlainSearchInput.tsx';
 export { Heading, OneLine, Paragraph, SECONDARY_TEXT_COLOR } from './Text.tsx';
 export { Input, PasswordInput } from './inputs.ts';
 export { useMediaQuery } from './use-media-query.ts';

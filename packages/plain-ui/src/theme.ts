@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { ThemeConfig } from 'antd';
 
 const BRAND = '#1f5fbf';
@@ -23,6 +24,17 @@ export const READABLE_TAG_TEXT = {
   colorInfo: '#0958d9',
 } as const;
 
+/** antd's own font stack, named here so plain elements can set it without asking antd for its tokens. */
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'";
+
+/**
+ * The theme's text style (colour, size, line height, font) for everything the app draws. Reading it
+ * from antd's tokens (theme.useToken) derives them and writes antd's CSS variables into the page as
+ * the first screen renders, before anything of antd's is on it.
+ */
+export const BODY_TEXT: CSSProperties = { color: 'rgba(0, 0, 0, 0.88)', fontSize: 14, lineHeight: 1.5714285714285714, fontFamily: FONT_FAMILY };
+
 /**
  * Keep BRAND equal to the theme-color in index.html. antd's default secondary and description
  * greys (45 % black) fall below WCAG AA contrast on white; these are darker.
@@ -38,6 +50,7 @@ export const theme: ThemeConfig = {
     // antd's red 5 (#ff4d4f) is 3.3:1 on white, on danger buttons and error messages alike; red 7 is 5.6:1.
     colorError: '#cf1322',
     borderRadius: 8,
+    fontFamily: FONT_FAMILY,
   },
   components: {
     Tag: READABLE_TAG_TEXT,

@@ -14,9 +14,12 @@ import type { SearchFocus } from './topbar/GlobalSearch.tsx';
 import { TopBar } from './topbar/TopBar.tsx';
 import { useMediaQuery } from '@ledgerline/plain-ui';
 import { OptionalPart } from '../errors/OptionalPart.tsx';
+import { useDeferredModule } from './use-deferred-module.ts';
 
-// The drawer serves narrow screens only, so a wide one never downloads it.
-const SideDrawer = lazy(() => import('./sidebar/SideDrawer.tsx'));
+// The drawer serves narrow screens only, so a wide one never downloads it. A closed antd Drawer
+// still generates its style as it mounts, so it mounts once the screen has settled or on the first
+// press of the menu button, not with the first screen.
+const loadSideDrawer = () => import('./sidebar/SideDrawer.tsx');
 // The dialog's table is not needed until someone asks for the shortcuts, so it is not part of first paint.
 const ShortcutsDialog = lazy(() => import('../shortcuts/ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
@@ -34,6 +37,7 @@ const FIXED_SIDEBAR_QUERY = '(min-width: 768px)';
 export function SignedInFrame({ user, children }: { user: User; children: ReactNode }) {
   const wide = useMediaQuery(FIXED_SIDEBAR_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [sideDrawer, requestSideDrawer] = useDeferredModule(loadSideDrawer);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [shortcutsAsked, setShortcutsAsked] = useState(false);
@@ -92,14 +96,26 @@ export function SignedInFrame({ user, children }: { user: User; children: ReactN
           <SideNav user={user} status={status ?? undefined} />
         </aside>
       ) : (
-        <OptionalPart name="The menu drawer">
-          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH + 40}>
-            <SideNav user={user} status={status ?? undefined} />
-          </SideDrawer>
-        </OptionalPart>
+        sideDrawer && (
+          <OptionalPart name="The menu drawer">
+            <sideDrawer.default open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDEBAR_WIDTH + 40}>
+              <SideNav user={user} status={status ?? undefined} />
+            </sideDrawer.default>
+          </OptionalPart>
+        )
       )}
       <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', marginInlineStart: wide ? SIDEBAR_WIDTH : 0 }}>
-        <TopBar onMenu={wide ? null : () => setDrawerOpen(true)} searchRef={searchRef} />
+        <TopBar
+          onMenu={
+            wide
+              ? null
+              : () => {
+                  requestSideDrawer();
+                  setDrawerOpen(true);
+                }
+          }
+          searchRef={searchRef}
+        />
         {/*
           antd's class name keeps MobileStyles' larger padding at 640 px and below. At least a
           screen tall, so the footer always starts below the fold: a short placeholder giving way to

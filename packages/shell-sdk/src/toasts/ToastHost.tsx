@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { notification, theme } from 'antd';
+import { notification } from 'antd';
+import { BODY_TEXT } from '@ledgerline/plain-ui';
 
 /** antd's notification API, bound to the host's place in the tree (theme, locale). */
 export type ToastApi = ReturnType<typeof notification.useNotification>[0];
@@ -18,10 +19,9 @@ const ToastContext = createContext<ToastApi | null>(null);
  */
 export function ToastHost({ config, children }: { config?: ToastConfig; children: ReactNode }) {
   const [api, holder] = notification.useNotification(config);
-  const { token } = theme.useToken();
   return (
     <ToastContext value={api}>
-      <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      <div style={BODY_TEXT}>
         {holder}
         {children}
       </div>

@@ -3,7 +3,7 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { useShell } from '@ledgerline/shell-sdk';
 import { DeferredDropdown } from '../DeferredDropdown.tsx';
 import { PlainButton } from '@ledgerline/plain-ui';
-import { roundButtonStyle } from './round-button-style.ts';
+import { floatingPlace, ROUND_BUTTON_LOOK } from './round-button-style.ts';
 import { SHARE_MESSAGE, shareLinks, type ShareTarget } from './share-links.ts';
 
 const TARGET_LABELS: Record<ShareTarget, string> = {
@@ -66,7 +66,7 @@ export function ShareButton({ bottom, tucked }: { bottom: number; tucked: boolea
 
   return (
     <DeferredDropdown placement="topRight" menu={{ items }} getPopupContainer={popupBesideTheButton}>
-      <PlainButton circle icon={<ShareAltOutlined />} aria-label="Share this app" style={roundButtonStyle(bottom, tucked)} />
+      <PlainButton circle icon={<ShareAltOutlined />} aria-label="Share this app" style={{ ...floatingPlace(bottom, tucked), ...ROUND_BUTTON_LOOK }} />
     </DeferredDropdown>
   );
 }

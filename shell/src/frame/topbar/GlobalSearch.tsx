@@ -1,8 +1,8 @@
-import { cloneElement, useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import type { InputRef, RefSelectProps } from 'antd';
+import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import type { RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDeferredModule } from '../use-deferred-module.ts';
-import { Input } from '@ledgerline/plain-ui';
+import { Input, PlainSearchInput } from '@ledgerline/plain-ui';
 
 /** What the focus-search shortcut needs of the box, whichever of its two forms is drawn. */
 export interface SearchFocus {
@@ -11,18 +11,20 @@ export interface SearchFocus {
 
 const loadSearchBox = () => import('./SearchBox.tsx');
 
-const SEARCH_INPUT = <Input prefix={<SearchOutlined aria-hidden />} placeholder="Search invoices, clients..." aria-label="Search" allowClear />;
+const PLACEHOLDER = 'Search invoices, clients...';
+const SEARCH_INPUT = <Input prefix={<SearchOutlined aria-hidden />} placeholder={PLACEHOLDER} aria-label="Search" allowClear />;
 
 /**
- * The top bar's search box. It paints as a plain input; the autocomplete behind it (a select with a
- * virtual list, about 20 KB compressed) loads after first paint, when the browser is idle or the
- * user points at or focuses the box. What was typed meanwhile, and the focus, carry over.
+ * The top bar's search box. It paints as a plain input that looks like antd's; the autocomplete
+ * behind it (a select with a virtual list, about 20 KB compressed, and antd's Input, whose style is
+ * generated as it first renders) comes once the screen has settled, or when the user points at or
+ * focuses the box. What was typed meanwhile, and the focus, carry over.
  */
 export function GlobalSearch({ searchRef }: { searchRef: Ref<SearchFocus> }) {
   const [searchBox, request] = useDeferredModule(loadSearchBox);
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
-  const plainRef = useRef<InputRef>(null);
+  const plainRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<RefSelectProps>(null);
 
   useImperativeHandle(searchRef, () => ({ focus: () => (selectRef.current ?? plainRef.current)?.focus() }), []);
@@ -33,17 +35,23 @@ export function GlobalSearch({ searchRef }: { searchRef: Ref<SearchFocus> }) {
   }, [searchBox, focused]);
 
   if (searchBox === null) {
-    return cloneElement(SEARCH_INPUT, {
-      ref: plainRef,
-      value: text,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value),
-      onPointerEnter: request,
-      onFocus: () => {
-        setFocused(true);
-        request();
-      },
-      onBlur: () => setFocused(false),
-    });
+    return (
+      <PlainSearchInput
+        ref={plainRef}
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={PLACEHOLDER}
+        aria-label="Search"
+        value={text}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+        onClear={() => setText('')}
+        onPointerEnter={request}
+        onFocus={() => {
+          setFocused(true);
+          request();
+        }}
+        onBlur={() => setFocused(false)}
+      />
+    );
   }
   return <searchBox.default text={text} onText={setText} openOnArrival={focused && text !== ''} selectRef={selectRef} input={SEARCH_INPUT} />;
 }
