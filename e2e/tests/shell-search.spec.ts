@@ -43,7 +43,7 @@ async function largestChannelDifference(page: Page, first: Buffer, second: Buffe
     const [one, two] = await Promise.all([pixels(a), pixels(b)]);
     if (one.width !== two.width || one.height !== two.height) return 255;
     let largest = 0;
-    for (let index = 0; index < one.data.length; index += 1) largest = Math.max(largest, Math.abs(one.data[index] - two.data[index]));
+    for (let index = 0; index < one.data.length; index += 1) largest = Math.max(largest, Math.abs((one.data[index] ?? 0) - (two.data[index] ?? 0)));
     return largest;
   }, [first.toString('base64'), second.toString('base64')] as const);
 }

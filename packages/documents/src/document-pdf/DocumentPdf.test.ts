@@ -69,6 +69,25 @@ describe('the document PDF', () => {
     expect(await textOf(await renderDocumentViewPdf(buildDocumentView(long, BUILT_IN_TEMPLATES.clean, context)))).not.toContain('Made with Ledgerline');
   });
 
+  it('numbers its pages: "Page 1 of 2"', async () => {
+    const lines = Array.from({ length: 60 }, (_, index) => ({ ...samplePublicInvoice.lines[0]!, description: `Line ${index + 1}` }));
+    const pages = await pdfPages(await renderDocumentViewPdf(buildDocumentView({ kind: 'invoice', document: { ...samplePublicInvoice, lines } }, BUILT_IN_TEMPLATES.clean, context)));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.map((page, index) => page.includes(`Page ${index + 1} of ${pages.length}`))).toEqual(pages.map(() => true));
+    const short = await pdfPages(await renderDocumentViewPdf(buildDocumentView({ kind: 'invoice', document: samplePublicInvoice }, BUILT_IN_TEMPLATES.clean, context)));
+    expect(short.join(' ')).toContain('Page 1 of 1');
+  });
+
+  it('marks a paid invoice PAID, and no other', async () => {
+    const paid = { ...samplePublicInvoice, status: 'paid' as const, amountPaid: samplePublicInvoice.totals.total, balance: 0 };
+    const stamped = await textOf(await renderDocumentViewPdf(buildDocumentView({ kind: 'invoice', document: paid }, BUILT_IN_TEMPLATES.clean, context)));
+    expect(stamped).toMatch(/Paid PAID/);
+    for (const status of ['sent', 'partial'] as const) {
+      const open = await textOf(await renderDocumentViewPdf(buildDocumentView({ kind: 'invoice', document: { ...samplePublicInvoice, status } }, BUILT_IN_TEMPLATES.clean, context)));
+      expect(open).not.toContain('PAID');
+    }
+  });
+
   it('keeps the signature block of a signed estimate', async () => {
     const estimate = sampleAcceptedEstimate();
     const view = buildDocumentView({ kind: 'estimate', document: estimate }, BUILT_IN_TEMPLATES.classic, context);

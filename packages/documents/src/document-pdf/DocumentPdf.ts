@@ -1,7 +1,7 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Image, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import type { DocumentView } from '../document-view/document-view.ts';
-import { factsBlock, linesTable, partyBlock, signatureBlock, textSection, totalsBlock } from './pdf-blocks.ts';
+import { factsBlock, linesTable, partyBlock, signatureBlock, text, textSection, totalsBlock } from './pdf-blocks.ts';
 import { pdfFontFamilies } from './pdf-fonts.ts';
 import { pdfStyles } from './pdf-styles.ts';
 
@@ -14,7 +14,7 @@ const ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as con
 function verificationLine(view: DocumentView): ReactElement | null {
   if (view.verification === null) return null;
   const { code, link } = view.verification;
-  return h(Text, null, link === null ? `Verification code ${code}` : `Verification code ${code} · Check this document at ${link}`);
+  return text(link === null ? `Verification code ${code}` : `Verification code ${code} · Check this document at ${link}`);
 }
 
 /** A document view as a PDF: the page, the template's look around the blocks the view lists, in its order. */
@@ -23,8 +23,8 @@ export function documentPdf(view: DocumentView): ReactElement<DocumentProps> {
   const title = h(
     View,
     null,
-    h(Text, { style: [pdfStyles.title, { color: look.accentColor }] }, view.title),
-    h(Text, { style: pdfStyles.bold }, view.number),
+    text(view.title, [pdfStyles.title, { color: look.accentColor }]),
+    text(view.number, pdfStyles.bold),
   );
   return h(
     Document,
@@ -32,9 +32,9 @@ export function documentPdf(view: DocumentView): ReactElement<DocumentProps> {
     h(
       Page,
       { size: look.paperSize, style: [pdfStyles.page, { fontFamily: pdfFontFamilies(look.font) }] },
-      view.headerText ? h(Text, { style: pdfStyles.pageHeader }, view.headerText) : null,
+      view.headerText ? text(view.headerText, pdfStyles.pageHeader) : null,
       look.logo ? h(View, { style: { alignItems: ALIGN[look.logoPosition] } }, h(Image, { style: pdfStyles.logo, src: look.logo })) : null,
-      h(View, { style: pdfStyles.header }, title, h(Text, { style: pdfStyles.bold }, view.status)),
+      h(View, { style: pdfStyles.header }, title, h(View, { style: pdfStyles.statusColumn }, text(view.status, pdfStyles.bold), view.stamp ? text(view.stamp, pdfStyles.stamp) : null)),
       h(View, { style: pdfStyles.parties }, partyBlock(view.business), partyBlock(view.client)),
       factsBlock(view.facts),
       ...view.intro.map(textSection),
@@ -45,10 +45,12 @@ export function documentPdf(view: DocumentView): ReactElement<DocumentProps> {
       h(
         View,
         { style: pdfStyles.footer, fixed: true },
-        view.watermark ? h(Text, { style: pdfStyles.watermark }, view.watermark) : null,
-        view.footerText ? h(Text, null, view.footerText) : null,
+        view.watermark ? text(view.watermark, pdfStyles.watermark) : null,
+        view.footerText ? text(view.footerText) : null,
         verificationLine(view),
       ),
+      // No line height here, unlike every other text: React-PDF prints nothing for a page-number text that has one.
+      h(Text, { style: pdfStyles.pageNumber, fixed: true, render: ({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}` }),
     ),
   );
 }

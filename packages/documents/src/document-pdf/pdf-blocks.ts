@@ -1,20 +1,29 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Image, Text, View } from '@react-pdf/renderer';
 import type { DocumentView, LabelledText, PartyView, SignatureView, TotalsGroup } from '../document-view/document-view.ts';
-import { pdfStyles } from './pdf-styles.ts';
+import { pdfStyles, type PdfStyle } from './pdf-styles.ts';
 
 /*
  * The PDF's blocks, written with createElement rather than JSX: the gateway loads this code by
  * Node's type stripping, which runs no JSX transform. Every value is a <Text> child, plain text.
  */
 
+/**
+ * A text in the body's line height. Each text carries it rather than the page: React-PDF prints
+ * nothing for a page-number text under a page with a line height, and a view with one breaks pages
+ * early.
+ */
+export function text(content: string, style: PdfStyle | PdfStyle[] = [], key?: string | number): ReactElement {
+  return h(Text, { key, style: [pdfStyles.text, ...[style].flat()] }, content);
+}
+
 export function partyBlock(party: PartyView): ReactElement {
   return h(
     View,
     { style: pdfStyles.party },
-    h(Text, { style: pdfStyles.label }, party.heading),
-    h(Text, { style: pdfStyles.bold }, party.name),
-    ...party.lines.map((line, index) => h(Text, { key: index }, line)),
+    text(party.heading, pdfStyles.label),
+    text(party.name, pdfStyles.bold),
+    ...party.lines.map((line, index) => text(line, [], index)),
   );
 }
 
@@ -22,12 +31,12 @@ export function factsBlock(facts: LabelledText[]): ReactElement {
   return h(
     View,
     { style: pdfStyles.facts },
-    ...facts.map((fact) => h(View, { key: fact.label }, h(Text, { style: pdfStyles.label }, fact.label), h(Text, null, fact.text))),
+    ...facts.map((fact) => h(View, { key: fact.label }, text(fact.label, pdfStyles.label), text(fact.text))),
   );
 }
 
 export function textSection(section: LabelledText): ReactElement {
-  return h(View, { key: section.label, style: pdfStyles.section, wrap: false }, h(Text, { style: pdfStyles.label }, section.label), h(Text, null, section.text));
+  return h(View, { key: section.label, style: pdfStyles.section, wrap: false }, text(section.label, pdfStyles.label), text(section.text));
 }
 
 export function linesTable(view: Pick<DocumentView, 'columns' | 'lines'>): ReactElement {
@@ -36,15 +45,15 @@ export function linesTable(view: Pick<DocumentView, 'columns' | 'lines'>): React
   return h(
     View,
     { style: pdfStyles.table },
-    h(View, { style: pdfStyles.headRow, fixed: true }, ...view.columns.map((column) => h(Text, { key: column.key, style: [cellStyle(column), pdfStyles.bold].flat() }, column.label))),
+    h(View, { style: pdfStyles.headRow, fixed: true }, ...view.columns.map((column) => text(column.label, [cellStyle(column), pdfStyles.bold].flat(), column.key))),
     ...view.lines.map((line, index) =>
       h(
         View,
         { key: index, style: pdfStyles.row, wrap: false },
         ...view.columns.map((column) =>
           column.key === 'description'
-            ? h(View, { key: column.key, style: pdfStyles.description }, h(Text, null, line.cells.description), line.note ? h(Text, { style: pdfStyles.muted }, line.note) : null)
-            : h(Text, { key: column.key, style: cellStyle(column) }, line.cells[column.key] ?? ''),
+            ? h(View, { key: column.key, style: pdfStyles.description }, text(line.cells.description ?? ''), line.note ? text(line.note, pdfStyles.muted) : null)
+            : text(line.cells[column.key] ?? '', cellStyle(column), column.key),
         ),
       ),
     ),
@@ -55,11 +64,11 @@ export function totalsBlock(group: TotalsGroup, index: number, accentColor: stri
   return h(
     View,
     { key: index, style: pdfStyles.totals, wrap: false },
-    group.heading ? h(Text, { style: pdfStyles.label }, group.heading) : null,
+    group.heading ? text(group.heading, pdfStyles.label) : null,
     ...group.rows.map((row) =>
-      h(View, { key: row.label, style: row.strong ? [pdfStyles.grandTotal, { borderColor: accentColor }] : pdfStyles.totalRow }, h(Text, null, row.label), h(Text, null, row.value)),
+      h(View, { key: row.label, style: row.strong ? [pdfStyles.grandTotal, { borderColor: accentColor }] : pdfStyles.totalRow }, text(row.label), text(row.value)),
     ),
-    group.note ? h(Text, { style: pdfStyles.muted }, group.note) : null,
+    group.note ? text(group.note, pdfStyles.muted) : null,
   );
 }
 
@@ -67,18 +76,18 @@ export function signatureBlock(signature: SignatureView): ReactElement {
   return h(
     View,
     { style: pdfStyles.signature, wrap: false },
-    h(Text, { style: pdfStyles.signatureHeading }, signature.heading),
+    text(signature.heading, pdfStyles.signatureHeading),
     h(
       View,
       { style: pdfStyles.signatureMark },
-      signature.image ? h(Image, { style: pdfStyles.signatureImage, src: signature.image }) : h(Text, { style: pdfStyles.typedSignature }, signature.typedName),
+      signature.image ? h(Image, { style: pdfStyles.signatureImage, src: signature.image }) : text(signature.typedName, pdfStyles.typedSignature),
     ),
     ...signature.evidence.map((row) =>
       h(
         View,
         { key: row.label, style: pdfStyles.evidenceRow },
-        h(Text, { style: pdfStyles.evidenceLabel }, row.label),
-        h(Text, { style: row.code ? [pdfStyles.evidenceValue, pdfStyles.code] : pdfStyles.evidenceValue }, row.text),
+        text(row.label, pdfStyles.evidenceLabel),
+        text(row.text, row.code ? [pdfStyles.evidenceValue, pdfStyles.code] : pdfStyles.evidenceValue),
       ),
     ),
   );

@@ -1,11 +1,17 @@
 import { StyleSheet } from '@react-pdf/renderer';
 
+export type PdfStyle = (typeof pdfStyles)[keyof typeof pdfStyles];
+
 /** One sober layout; the template's font, accent colour and paper size are applied around it. */
 export const pdfStyles = StyleSheet.create({
-  page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 40, fontSize: 10, color: '#1f2937', lineHeight: 1.4 },
+  page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 40, fontSize: 10, color: '#1f2937' },
+  // 1.4 × the body's 10 pt, in points: what a line height set on the page used to give every text.
+  text: { lineHeight: '14pt' },
   pageHeader: { marginBottom: 12, color: '#4b5563' },
   logo: { maxHeight: 48, maxWidth: 160, objectFit: 'contain', marginBottom: 12 },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 24 },
+  statusColumn: { alignItems: 'flex-end' },
+  stamp: { marginTop: 8, paddingVertical: 4, paddingHorizontal: 12, borderWidth: 2, borderRadius: 4, borderColor: '#15803d', color: '#15803d', fontSize: 18, lineHeight: '22pt', fontWeight: 700 },
   title: { fontSize: 22, fontWeight: 700, lineHeight: 1.2, marginBottom: 6 },
   muted: { color: '#6b7280' },
   bold: { fontWeight: 700 },
@@ -32,6 +38,7 @@ export const pdfStyles = StyleSheet.create({
   evidenceLabel: { width: '28%', color: '#6b7280' },
   evidenceValue: { width: '72%' },
   code: { fontFamily: 'Courier', fontSize: 8 },
-  footer: { position: 'absolute', bottom: 20, left: 40, right: 40, fontSize: 8, color: '#6b7280' },
+  footer: { position: 'absolute', bottom: 20, left: 40, right: 120, fontSize: 8, color: '#6b7280' },
+  pageNumber: { position: 'absolute', bottom: 20, left: 40, right: 40, textAlign: 'right', fontSize: 8, color: '#6b7280' },
   watermark: { fontSize: 9, fontWeight: 700, color: '#374151', marginBottom: 2 },
 });

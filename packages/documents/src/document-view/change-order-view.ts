@@ -30,6 +30,7 @@ export function changeOrderView(changeOrder: PublicChangeOrder, template: Templa
     title: label('change_order'),
     number: changeOrder.number,
     status: statusLabel('change_order', changeOrder.status),
+    stamp: null,
     business: partyView('From', changeOrder.business),
     client: partyView(template.labels.billTo?.trim() ? label('billTo') : 'Prepared for', { ...changeOrder.client, address: changeOrder.client.billingAddress }),
     facts: facts.filter((fact) => fact.text !== ''),

@@ -24,6 +24,7 @@ export function creditNoteView(creditNote: PublicCreditNote, template: TemplateS
     title: label('credit_note'),
     number: creditNote.number,
     status: statusLabel('credit_note', creditNote.status),
+    stamp: null,
     business: partyView('From', creditNote.business),
     client: partyView(label('billTo'), { ...creditNote.client, address: creditNote.client.billingAddress }),
     facts: [

@@ -12,6 +12,8 @@ export interface DocumentView {
   title: string;
   number: string;
   status: string;
+  /** The mark printed large beside the title of a settled document ("PAID"), or null. */
+  stamp: string | null;
   business: PartyView;
   client: PartyView;
   /** Short facts under the parties: dates, currency, the estimate a change order changes. */

@@ -29,6 +29,7 @@ export function estimateView(estimate: PublicEstimate, template: TemplateSetting
     title: label('estimate'),
     number: estimate.number,
     status: statusLabel('estimate', estimate.status),
+    stamp: null,
     business: partyView('From', estimate.business),
     client: partyView(template.labels.billTo?.trim() ? label('billTo') : 'Prepared for', { ...estimate.client, address: estimate.client.billingAddress }),
     facts: [

@@ -16,6 +16,7 @@ export function invoiceView(invoice: PublicInvoice, template: TemplateSettings, 
     title: label('invoice'),
     number: invoice.number,
     status: invoiceStatusText(invoice.status, invoice.overdue),
+    stamp: invoice.status === 'paid' ? 'PAID' : null,
     business: partyView('From', invoice.business),
     client: partyView(label('billTo'), { ...invoice.client, address: invoice.client.billingAddress }),
     facts: [
