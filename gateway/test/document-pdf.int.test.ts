@@ -57,6 +57,26 @@ describe('the document PDF on the server', () => {
     expect(pageSize(ownerCopy.body)).toBe('612 × 792');
   });
 
+  it('lists each payment on the client’s page and the PDF, and marks the invoice PAID once nothing is due', async () => {
+    const invoice = await addInvoice(t, owner, clientId);
+    const sent = (await owner.as(t.request().post(`/api/invoices/${invoice.id}/send`)).send()).body;
+    const pay = (amount: number, date: string, method: string, reference: string) =>
+      owner.as(t.request().post(`/api/invoices/${invoice.id}/payments`)).send({ amount, date, method, reference });
+    expect((await pay(1000, '2026-11-03', 'check', '1042')).status).toBe(201);
+    const publicPath = new URL(sent.publicUrl).pathname.replace('/view/invoice/', '/api/public/invoices/');
+    const partly = (await t.request().get(publicPath)).body;
+    expect(partly.payments).toEqual([{ date: '2026-11-03', method: 'check', reference: '1042', amount: 1000 }]);
+    expect(await textOf((await binary(t.request().get(`${publicPath}/pdf`))).body)).not.toContain('PAID');
+
+    expect((await pay(partly.balance, '2026-11-10', 'bank_transfer', '')).status).toBe(201);
+    const paid = await textOf((await binary(t.request().get(`${publicPath}/pdf`))).body);
+    expect(paid).toContain('Paid PAID');
+    expect(paid).toContain('PAYMENTS RECEIVED');
+    expect(paid).toMatch(/Nov 3, 2026 · Check · 1042 \$10\.00/);
+    expect(paid).toContain('Nov 10, 2026 · Bank transfer');
+    expect(paid).toContain('Page 1 of 1');
+  });
+
   it('prints on the account’s paper size once chosen, and answers it with the settings', async () => {
     const invoice = await addInvoice(t, owner, clientId);
     const settings = (await owner.as(t.request().get('/api/account/settings'))).body;

@@ -21,6 +21,7 @@ export function toPublicInvoiceBody(view: InvoiceView, settings: IAccountSetting
     discount: invoice.discount ?? null,
     totals: toTotalsBody(invoice),
     amountPaid: invoice.amountPaid,
+    payments: view.payments.map(({ date, method, reference, amount }) => ({ date, method, reference, amount })),
     amountCredited: invoice.amountCredited,
     amountReturned: invoice.amountReturned,
     balance: invoice.balance,

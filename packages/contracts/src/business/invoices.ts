@@ -65,6 +65,15 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'client_credit'] as const;
 export const paymentSchema = paymentInputSchema.extend({ id: idSchema, method: z.enum(RECORDED_PAYMENT_METHODS), createdAt: z.string() });
 export type Payment = z.infer<typeof paymentSchema>;
+/** How each method reads, on the owner's screens and on what the client receives alike. */
+export const PAYMENT_METHOD_LABELS: Record<Payment['method'], string> = {
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  cash: 'Cash',
+  check: 'Check',
+  other: 'Other',
+  client_credit: 'Client credit',
+};
 
 const invoiceClientSchema = z.object({ id: idSchema, name: z.string(), company: z.string() });
 

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../text.ts';
 import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
 import { payNowOfferSchema } from './payments.ts';
-import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema } from './invoices.ts';
+import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema, paymentSchema } from './invoices.ts';
 
 /** The invoice as its client sees it through the secret link: no ids of rows, no internal notes. */
 export const publicInvoiceSchema = z.object({
@@ -21,6 +21,8 @@ export const publicInvoiceSchema = z.object({
   discount: discountSchema.nullable(),
   totals: documentTotalsSchema,
   amountPaid: z.number().int(),
+  /** Each payment received, oldest first: its date, method, reference and amount (no row ids). */
+  payments: z.array(paymentSchema.pick({ date: true, method: true, reference: true, amount: true })).default([]),
   amountCredited: z.number().int().default(0),
   amountReturned: z.number().int().default(0),
   balance: z.number().int(),

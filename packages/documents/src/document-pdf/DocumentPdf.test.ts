@@ -98,7 +98,7 @@ describe('the document PDF', () => {
   });
 
   const documents: ViewedDocument[] = [
-    { kind: 'invoice', document: { ...samplePublicInvoice, amountPaid: 1000, balance: 4997 } },
+    { kind: 'invoice', document: { ...samplePublicInvoice, amountPaid: 1000, payments: [{ date: '2026-11-25', method: 'check', reference: '1042', amount: 1000 }], balance: 4997 } },
     { kind: 'estimate', document: samplePublicEstimate() },
     { kind: 'change_order', document: samplePublicChangeOrder() },
     { kind: 'credit_note', document: samplePublicCreditNote },

@@ -65,8 +65,8 @@ export function totalsBlock(group: TotalsGroup, index: number, accentColor: stri
     View,
     { key: index, style: pdfStyles.totals, wrap: false },
     group.heading ? text(group.heading, pdfStyles.label) : null,
-    ...group.rows.map((row) =>
-      h(View, { key: row.label, style: row.strong ? [pdfStyles.grandTotal, { borderColor: accentColor }] : pdfStyles.totalRow }, text(row.label), text(row.value)),
+    ...group.rows.map((row, rowIndex) =>
+      h(View, { key: rowIndex, style: row.strong ? [pdfStyles.grandTotal, { borderColor: accentColor }] : pdfStyles.totalRow }, text(row.label), text(row.value)),
     ),
     group.note ? text(group.note, pdfStyles.muted) : null,
   );

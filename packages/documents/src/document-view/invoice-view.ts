@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type PublicInvoice, type TemplateSettings } from '@ledgerline/contracts';
+import { formatDate, formatMoney, PAYMENT_METHOD_LABELS, type PublicInvoice, type TemplateSettings } from '@ledgerline/contracts';
 import type { KindView, ViewContext } from './document-view.ts';
 import { invoiceStatusText } from './invoice-status.ts';
 import { lineColumns, lineView } from './line-table.ts';
@@ -7,7 +7,15 @@ import type { Labels } from './template-labels.ts';
 import { filledSections } from './text-sections.ts';
 import { totalRow, totalsGroup } from './totals-rows.ts';
 
-/** An invoice's view: payments received are printed as the positive amount they are, then the balance. */
+/** "Mar 3, 2026 · Check · 1042": when and how a payment came. */
+function paymentText(payment: PublicInvoice['payments'][number], locale: string | undefined): string {
+  return [formatDate(payment.date, locale), PAYMENT_METHOD_LABELS[payment.method], payment.reference].filter(Boolean).join(' · ');
+}
+
+/**
+ * An invoice's view: payments received are printed as the positive amount they are, then the
+ * balance, and each payment is listed under its own heading, so a printout is also its record.
+ */
 export function invoiceView(invoice: PublicInvoice, template: TemplateSettings, label: Labels, context: ViewContext): KindView {
   const { locale } = context;
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
@@ -41,6 +49,9 @@ export function invoiceView(invoice: PublicInvoice, template: TemplateSettings, 
         },
         label,
       ),
+      ...(invoice.payments.length === 0
+        ? []
+        : [{ heading: 'Payments received', rows: invoice.payments.map((payment) => totalRow(paymentText(payment, locale), money(payment.amount))), note: '' }]),
     ],
     sections: filledSections([
       template.show.paymentInstructions && { label: label('paymentInstructions'), text: invoice.paymentInstructions },

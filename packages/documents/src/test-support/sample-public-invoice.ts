@@ -19,6 +19,7 @@ export const samplePublicInvoice: PublicInvoice = {
   discount: null,
   totals: { subtotal: 5997, discount: 0, net: 5997, taxes: [], taxTotal: 0, total: 5997 },
   amountPaid: 0,
+  payments: [],
   amountCredited: 0,
   amountReturned: 0,
   balance: 5997,

@@ -64,6 +64,7 @@ export function publicInvoiceFixture(overrides: Partial<PublicInvoice> = {}): Pu
       total: 112255,
     },
     amountPaid: 10000,
+    payments: [{ date: '2026-03-10', method: 'check', reference: '1042', amount: 10000 }],
     amountCredited: 0,
     amountReturned: 0,
     balance: 102255,

@@ -15,8 +15,9 @@ export function TotalsTable({ group }: { group: TotalsGroup }) {
     <table className="totals" aria-label={group.heading ?? 'Totals'} aria-live="polite">
       {group.heading && <caption className="eyebrow">{group.heading}</caption>}
       <tbody>
-        {group.rows.map((row) => (
-          <TotalsRow key={row.label} row={row} />
+        {/* Two payments of a day by the same method read alike. */}
+        {group.rows.map((row, index) => (
+          <TotalsRow key={index} row={row} />
         ))}
       </tbody>
       {group.note && (

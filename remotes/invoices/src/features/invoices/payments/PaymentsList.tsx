@@ -1,9 +1,8 @@
 import { Button, List } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatDate, formatMoney, type Invoice } from '@ledgerline/contracts';
+import { formatDate, formatMoney, PAYMENT_METHOD_LABELS, type Invoice } from '@ledgerline/contracts';
 import { useDeletePayment } from '@ledgerline/api-client';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
-import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
 
 export function PaymentsList({ invoice }: { invoice: Invoice }) {
   const confirm = useConfirm();

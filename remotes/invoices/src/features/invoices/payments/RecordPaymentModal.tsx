@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PAYMENT_METHODS, paymentInputSchema, type Invoice, type PaymentInput } from '@ledgerline/contracts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentInputSchema, type Invoice, type PaymentInput } from '@ledgerline/contracts';
 import { problemErrors, useShell } from '@ledgerline/shell-sdk';
 import { useRecordPayment } from '@ledgerline/api-client';
 import { minorToInputText, parseMoneyText } from '@ledgerline/document-editor';
-import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
 
 interface PaymentValues {
   amount: string;

@@ -101,8 +101,8 @@ export function DocumentViewPage({ view }: { view: DocumentView }) {
       {view.totals.map((group, index) => (
         <div key={index} style={{ alignSelf: 'flex-end', minWidth: 'min(100%, 260px)' }}>
           {group.heading && <h3 style={{ fontSize: 13, color: accent, margin: '0 0 4px' }}>{group.heading}</h3>}
-          {group.rows.map((row) => (
-            <div key={row.label} style={{ display: 'flex', justifyContent: 'space-between', gap: 16, fontWeight: row.strong ? 700 : 400 }}>
+          {group.rows.map((row, rowIndex) => (
+            <div key={rowIndex} style={{ display: 'flex', justifyContent: 'space-between', gap: 16, fontWeight: row.strong ? 700 : 400 }}>
               <span>{row.label}</span>
               <span>{row.value}</span>
             </div>
