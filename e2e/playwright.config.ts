@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   // One retry in CI keeps a single browser hiccup from sinking a submission; the report still lists it as flaky.
   retries: process.env.CI ? 1 : 0,
-  // Twice what they were tuned to (support/slow-machine.ts).
+  // Three times what they were tuned to (support/slow-machine.ts).
   timeout: allowing(30_000),
   expect: { timeout: allowing(10_000) },
   use: {

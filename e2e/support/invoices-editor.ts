@@ -55,10 +55,11 @@ export class InvoiceEditorPage {
     return this.page.getByRole('group', { name: 'Invoice status' });
   }
 
-  async recordPayment(amount?: string): Promise<void> {
+  async recordPayment(amount?: string, options: { sendReceipt?: boolean } = {}): Promise<void> {
     await this.page.getByRole('button', { name: 'Record payment' }).click();
     const dialog = this.page.getByRole('dialog', { name: /Record a payment/ });
     if (amount !== undefined) await dialog.getByLabel(/Amount/).fill(amount);
+    if (options.sendReceipt) await dialog.getByRole('checkbox', { name: /Email the client a receipt/ }).check();
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(dialog).toBeHidden();
   }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import type { AccountSettings, MailList } from '@ledgerline/contracts';
 import { expect, test, type NewUser } from '../support/fixtures.ts';
 import { InvoiceEditorPage } from '../support/invoices-editor.ts';
 import { pdfText } from '../support/invoices-pdf.ts';
@@ -22,6 +23,8 @@ async function expectPublicTotals(browser: Browser, publicUrl: string, viewport:
   await expect(totals.getByRole('row', { name: /^Total/ })).toContainText(EXPECTED.total);
   await context.close();
 }
+
+const businessName = async (page: Page) => ((await (await page.request.get('/api/account/settings')).json()) as AccountSettings).businessName;
 
 async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUser, viewport: { width: number; height: number }) {
   // One test walks the whole life of an invoice, a second browser context and a PDF render included.
@@ -65,9 +68,20 @@ async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUse
   await editor.recordPayment('50.00');
   await expect(editor.status()).toHaveText('Partially paid');
   await expect(editor.totalsRow('Balance due')).toContainText(EXPECTED.afterPartial);
-  await editor.recordPayment();
+  await editor.recordPayment(undefined, { sendReceipt: true });
   await expect(editor.status()).toHaveText('Paid');
   await expect(editor.totalsRow('Balance due')).toContainText('$0.00');
+
+  // The client got the receipt of the payment that settled it; the owner downloads the same from the payment.
+  const subjects = async () => ((await (await page.request.get('/api/mail?page=1&pageSize=20')).json()) as MailList).items.map((item) => item.subject);
+  await expect.poll(subjects).toContain(`Receipt ${number}-2 for your payment to ${await businessName(page)}`);
+  const receiptDownload = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Payments' }).getByRole('button', { name: `Download receipt ${number}-2` }).click();
+  const receipt = await receiptDownload;
+  expect(receipt.suggestedFilename()).toBe(`Receipt-${number}-2.pdf`);
+  const receiptText = (await pdfText(await receipt.path())).replace(/\s+/g, ' ');
+  for (const printed of ['Receipt', `${number}-2`, 'Amount received $105.72', 'Balance due after this payment $0.00', 'Paid in full. Thank you.']) expect(receiptText).toContain(printed);
+  await expect(page.getByRole('alert').filter({ hasText: 'PDF downloaded' }).filter({ hasText: `Receipt-${number}-2.pdf` })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -77,7 +91,7 @@ async function writeInvoiceAndGetPaid(page: Page, browser: Browser, user: NewUse
   expect(text).toContain(number);
   expect(text).toContain(clientName);
   expect(text).toContain(EXPECTED.total);
-  await expect(page.getByText('PDF downloaded')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'PDF downloaded' }).filter({ hasText: `Invoice-${number}.pdf` })).toBeVisible();
 
   await page.goto('/invoices');
   await expect(page.getByRole('link', { name: number })).toBeVisible();

@@ -1,4 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Koa, { type Middleware } from 'koa';
@@ -50,6 +51,7 @@ import { documentPdfRoutes } from './modules/document-pdf/document-pdf.routes.ts
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { DocumentPdfRenderer } from './modules/mail/mail-delivery.ts';
+import { sweepMailSoon } from './modules/mail/mail-jobs.ts';
 import { mailSendLimit } from './modules/mail/mail-send-limit.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { documentSender } from './modules/mail/send-document.ts';
@@ -61,7 +63,7 @@ import { createPayments } from './modules/payments/payment-gateway-factory.ts';
 import { isPaymentWebhook, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes.ts';
 import { payNowRoutes } from './modules/payments/pay-now.routes.ts';
-import { recordOnlineInvoicePayment } from './modules/payments/online-invoice-payments.ts';
+import { onlineInvoicePaymentRecorder } from './modules/payments/online-invoice-payments.ts';
 import { startInvoiceRefundRetries } from './modules/payments/invoice-refund-jobs.ts';
 import { recordRefundSucceeded, settleInvoiceRefunds } from './modules/payments/invoice-refunds.ts';
 import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.ts';
@@ -148,10 +150,13 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   const sendLimit = mailSendLimit(limiterFor, config.mail.sendsPerAccountPerHour);
   const sender = documentSender({ jobs: deps.jobs, from: config.mail.from, canAttachPdf, logger, plans, sendLimit });
   const payments = createPayments({ config, orm: db.orm, logger, sessionSecret: deps.sessionSecret });
-  payments.inbox.on('payment.succeeded', recordOnlineInvoicePayment);
+  const receiptSending = async (tx: SqlEntityManager, accountId: string) => ({ origin: config.appUrl, from: config.mail.from, watermark: await plans.watermarkOf(tx, accountId) });
+  payments.inbox.on('payment.succeeded', onlineInvoicePaymentRecorder(receiptSending));
   payments.inbox.on('refund.succeeded', recordRefundSucceeded);
   const refunds = { orm: db.orm, gateway: () => payments.gateway, logger };
   payments.inbox.afterDrain(() => settleInvoiceRefunds(refunds));
+  // The receipts of the payments just recorded: the sweep delivers what is due without waiting for its minute.
+  payments.inbox.afterDrain(() => sweepMailSoon(deps.jobs, logger));
   if (deps.jobs) await startInvoiceRefundRetries(deps.jobs, refunds);
   const api: Router<AppState>[] = [];
   api.push(authRoutes({ orm: db.orm, limiterFor, loginLimits, registrationsPerHour: addressLimits.registrationsPerHour }));
@@ -165,7 +170,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(dashboardRoutes({ orm: db.orm }));
   const settleRefunds = () => settleInvoiceRefunds(refunds);
   const listInvoices = await createInvoiceLister(db);
-  api.push(invoicesRoutes({ orm: db.orm, listInvoices, sender, plans, settleRefunds }));
+  api.push(invoicesRoutes({ orm: db.orm, listInvoices, sender, plans, settleRefunds, mail: { jobs: deps.jobs, from: config.mail.from, logger } }));
   api.push(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(estimatesRoutes({ orm: db.orm, sender, plans }));
   api.push(publicEstimateRoutes({ orm: db.orm, plans }));

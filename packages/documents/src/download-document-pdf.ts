@@ -1,5 +1,5 @@
 import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from '@ledgerline/contracts';
-import { pdfFileName } from './pdf-file-name.ts';
+import { pdfFileName, receiptPdfFileName } from './pdf-file-name.ts';
 import { PDF_MESSAGES, type PdfShareResult } from './pdf-share-result.ts';
 import { savePdf, sharePdf } from './save-pdf.ts';
 
@@ -49,10 +49,19 @@ async function fetchPdf(url: string): Promise<Blob> {
  * and hands it to the user (save picker, share sheet or download) with SPEC.md section 8's toasts.
  * It never throws: a failure (offline included) is a toast and a result.
  */
-export async function downloadDocumentPdf(source: PdfSource, notify: PdfNotifier, options: PdfDelivery = {}): Promise<PdfShareResult> {
-  const fileName = pdfFileName(source.kind, source.number);
+export function downloadDocumentPdf(source: PdfSource, notify: PdfNotifier, options: PdfDelivery = {}): Promise<PdfShareResult> {
+  return deliverPdf(pdfUrl(source), pdfFileName(source.kind, source.number), notify, options);
+}
+
+/** A payment's receipt (GET /api/invoices/:id/payments/:paymentId/receipt/pdf, what the receipt email attaches), handed over the same way. */
+export function downloadReceiptPdf(receipt: { invoiceId: string; paymentId: string; number: string }, notify: PdfNotifier): Promise<PdfShareResult> {
+  const url = `/api/invoices/${encodeURIComponent(receipt.invoiceId)}/payments/${encodeURIComponent(receipt.paymentId)}/receipt/pdf`;
+  return deliverPdf(url, receiptPdfFileName(receipt.number), notify, {});
+}
+
+async function deliverPdf(url: string, fileName: string, notify: PdfNotifier, options: PdfDelivery): Promise<PdfShareResult> {
   try {
-    const blob = await fetchPdf(pdfUrl(source));
+    const blob = await fetchPdf(url);
     const result = options.via === 'share' ? await sharePdf(blob, fileName) : await savePdf(blob, fileName);
     announce(result, fileName, notify);
     return result;

@@ -5,7 +5,13 @@ import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from '@ledgerline/contracts
  * Characters that file systems refuse are replaced, so a number like "2026/07" still saves.
  */
 export function pdfFileName(kind: DocumentKind, number: string): string {
+  return `${DOCUMENT_KIND_REGISTRY[kind].fileWord}-${safeFileNumber(number)}.pdf`;
+}
+
+/** A payment's receipt: "Receipt-INV-0007-2.pdf". */
+export const receiptPdfFileName = (number: string): string => `Receipt-${safeFileNumber(number)}.pdf`;
+
+function safeFileNumber(number: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are among those file systems refuse
-  const safeNumber = number.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
-  return `${DOCUMENT_KIND_REGISTRY[kind].fileWord}-${safeNumber}.pdf`;
+  return number.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
 }

@@ -34,6 +34,7 @@ import { Migration20261129020000_mail_kept } from './Migration20261129020000_mai
 import { Migration20261130000000_credit_notes } from './Migration20261130000000_credit_notes.ts';
 import { Migration20261130010000_change_order_revision } from './Migration20261130010000_change_order_revision.ts';
 import { Migration20261201000000_late_fee_invoice } from './Migration20261201000000_late_fee_invoice.ts';
+import { Migration20261202000000_payment_receipts } from './Migration20261202000000_payment_receipts.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -76,4 +77,5 @@ export const migrationsList = [
   { name: 'Migration20261130000000_credit_notes', class: Migration20261130000000_credit_notes },
   { name: 'Migration20261130010000_change_order_revision', class: Migration20261130010000_change_order_revision },
   { name: 'Migration20261201000000_late_fee_invoice', class: Migration20261201000000_late_fee_invoice },
+  { name: 'Migration20261202000000_payment_receipts', class: Migration20261202000000_payment_receipts },
 ];

@@ -4,7 +4,7 @@ import { formatMoney } from '@ledgerline/contracts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { today } from '../document-core/request-today.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
-import { Payment } from '../invoices/payment.entity.ts';
+import { recordPaymentRow } from '../invoices/payment-row.ts';
 import { ClientCredit } from './client-credit.entity.ts';
 import { CreditNote } from './credit-note.entity.ts';
 
@@ -27,7 +27,7 @@ export async function useClientCredit(tx: SqlEntityManager, actor: Actor, invoic
     if (amount <= 0) break;
     const creditNote = await tx.findOneOrFail(CreditNote, credit.creditNote.id, { fields: ['number'] });
     credit.remaining -= amount;
-    tx.create(Payment, { account: actor.accountId, invoice, amount, date: today(), method: 'client_credit', reference: creditNote.number, clientCredit: credit });
+    recordPaymentRow(tx, invoice, { amount, date: today(), method: 'client_credit', reference: creditNote.number, clientCredit: credit.id });
     recordActivity(tx, actor, { kind: 'invoice', id: invoice.id }, 'payment_recorded', `Used ${formatMoney(amount, invoice.currency, 'en-US')} of the client's credit from credit note ${creditNote.number}`);
     used += amount;
   }

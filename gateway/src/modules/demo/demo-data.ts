@@ -29,8 +29,8 @@ async function bringToState(em: SqlEntityManager, actor: Actor, id: string, demo
   await sendInvoice(em, actor, id);
   const { invoice } = await loadInvoiceView(em, id);
   if (demo.state === 'void') await voidInvoice(em, actor, id, { reason: 'The client called the work off before it started.', remainder: 'refund' }, issueDate);
-  if (demo.state === 'paid') await addPayment(em, actor, id, { amount: invoice.total, date: paidOn(demo, issueDate), method: 'bank_transfer', reference: `ACH ${id.slice(0, 8).toUpperCase()}` });
-  if (demo.state === 'partial') await addPayment(em, actor, id, { amount: Math.round(invoice.total * 0.4), date: paidOn(demo, issueDate), method: 'check', reference: 'Check #1042' });
+  if (demo.state === 'paid') await addPayment(em, actor, id, { amount: invoice.total, date: paidOn(demo, issueDate), method: 'bank_transfer', reference: `ACH ${id.slice(0, 8).toUpperCase()}`, sendReceipt: false });
+  if (demo.state === 'partial') await addPayment(em, actor, id, { amount: Math.round(invoice.total * 0.4), date: paidOn(demo, issueDate), method: 'check', reference: 'Check #1042', sendReceipt: false });
   if (demo.state === 'viewed') await recordFirstInvoiceView(em, await loadInvoiceView(em, id), undefined);
 }
 

@@ -24,7 +24,8 @@ export type ActivityType =
   | 'invoiced'
   | 'reminder_sent'
   | 'late_fee_added'
-  | 'credited';
+  | 'credited'
+  | 'receipt_sent';
 
 /** Who did it: the signed-in user, or null for the document's client (a public view) and the system. */
 export type Actor = { accountId: string; userId: string | null };

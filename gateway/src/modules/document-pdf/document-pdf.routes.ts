@@ -8,6 +8,7 @@ import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { parseId, publicOrigin, requireUser } from '../../http/request-input.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
+import { renderReceiptPdf } from './render-receipt-pdf.ts';
 
 function sendPdf(ctx: Context, pdf: { fileName: string; bytes: Uint8Array }): void {
   ctx.type = 'application/pdf';
@@ -17,7 +18,8 @@ function sendPdf(ctx: Context, pdf: { fileName: string; bytes: Uint8Array }): vo
 
 /**
  * GET /api/{invoices,estimates,change-orders}/:id/pdf for the owner and
- * GET /api/public/{...}/:token/pdf for the client: the same PDF, rendered on the server.
+ * GET /api/public/{...}/:token/pdf for the client: the same PDF, rendered on the server; and
+ * GET /api/invoices/:id/payments/:paymentId/receipt/pdf, a payment's receipt, for the owner.
  */
 export function documentPdfRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
@@ -37,6 +39,12 @@ export function documentPdfRoutes(deps: { orm: Orm; plans: PlanRules }) {
       sendPdf(ctx, await renderDocumentPdf(em, deps.plans, found.accountId, kind, found.id, publicOrigin(ctx)));
     });
   }
+
+  router.get('/invoices/:id/payments/:paymentId/receipt/pdf', async (ctx) => {
+    const user = requireUser(ctx.state);
+    const target = { invoiceId: parseId(ctx.params.id), paymentId: parseId(ctx.params.paymentId) };
+    sendPdf(ctx, await renderReceiptPdf(deps.orm.em, deps.plans, user.accountId, target, publicOrigin(ctx)));
+  });
 
   return router;
 }

@@ -8,6 +8,7 @@ import type { DocumentPdfRenderer } from '../mail/mail-delivery.ts';
 import { resolveTemplate } from '../templates/resolve-template.ts';
 import { loadPrintableDocument } from './printable-document.ts';
 import { printView } from './print-view.ts';
+import { renderReceiptPdf } from './render-receipt-pdf.ts';
 
 /**
  * A document of the account as its PDF, printed with its template (the one it picked, else the
@@ -31,8 +32,8 @@ export async function renderDocumentPdf(
   return { fileName: pdfFileName(kind, printable.viewed.document.number), bytes: await renderViewPdf(view) };
 }
 
-/** The renderer the mail worker attaches PDFs with, under the gateway's plan rules. */
+/** The renderer the mail worker attaches PDFs with, under the gateway's plan rules: a receipt's, or the document's own. */
 export const documentPdfRenderer =
   (plans: PlanRules): DocumentPdfRenderer =>
-  (em, accountId, kind, id, origin) =>
-    renderDocumentPdf(em, plans, accountId, kind, id, origin);
+  (em, accountId, kind, id, origin, receiptPaymentId) =>
+    receiptPaymentId ? renderReceiptPdf(em, plans, accountId, { invoiceId: id, paymentId: receiptPaymentId }, origin) : renderDocumentPdf(em, plans, accountId, kind, id, origin);

@@ -72,6 +72,8 @@ export const Invoice = defineEntity({
     /** What of the money paid went back out through credit notes (refunded, or kept as the client's credit). */
     amountReturned: p.type(MinorUnitsType).columnType('bigint').default(0),
     balance: p.type(MinorUnitsType).columnType('bigint'),
+    /** How many payments were ever recorded on it, deleted ones included: the next payment's place, which its receipt number prints. */
+    paymentsRecorded: p.integer().default(0),
     /** The estimate or change order this invoice was made from, and as what; null for an invoice written directly. */
     sourceKind: p.enum(['estimate', 'change_order'] as const).nullable(),
     sourceId: p.uuid().nullable(),

@@ -1,4 +1,4 @@
-import { formatScaled, isInvoiceOverdue, QUANTITY_SCALE, type Invoice as InvoiceBody, type InvoiceSummary } from '@ledgerline/contracts';
+import { formatScaled, isInvoiceOverdue, QUANTITY_SCALE, receiptNumberOf, type Invoice as InvoiceBody, type InvoiceSummary } from '@ledgerline/contracts';
 import type { IClient } from '../clients/client.entity.ts';
 import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
@@ -7,9 +7,10 @@ import type { IInvoice } from './invoice.entity.ts';
 import type { InvoiceView } from './invoice-view.ts';
 import type { IPayment } from './payment.entity.ts';
 
-function toPaymentBody(payment: IPayment): InvoiceBody['payments'][number] {
+function toPaymentBody(payment: IPayment, invoiceNumber: string): InvoiceBody['payments'][number] {
   return {
     id: payment.id,
+    receiptNumber: receiptNumberOf(invoiceNumber, payment.sequence),
     amount: payment.amount,
     date: payment.date,
     method: payment.method,
@@ -49,7 +50,7 @@ export function toInvoiceBody(view: InvoiceView, origin: string, today: string):
     notes: invoice.notes,
     terms: invoice.terms,
     exchangeRate: toRateBody(invoice),
-    payments: view.payments.map(toPaymentBody),
+    payments: view.payments.map((payment) => toPaymentBody(payment, view.invoice.number)),
     activity: view.activity.map(toActivityBody),
     publicUrl: publicDocumentUrl(origin, 'invoice', invoice.publicToken),
     publicLinkExpiresOn: invoice.publicLinkExpiresOn ?? null,

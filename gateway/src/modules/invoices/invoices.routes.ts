@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import { invoiceInputSchema, invoiceVoidInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, paymentInputSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
+import type { Logger } from 'pino';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { wakeMailWorker } from '../mail/mail-jobs.ts';
 import type { DocumentSender } from '../mail/send-document.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { parseBody } from '../../http/parse-body.ts';
@@ -19,7 +22,14 @@ import { addPayment, deletePayment } from './payments.service.ts';
  * The account's invoices: list, CRUD, payments, and the lifecycle actions. `settleRefunds` asks
  * the payment provider for the refunds a void decided, once it is committed.
  */
-export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; sender: DocumentSender; plans: PlanRules; settleRefunds: () => Promise<void> }) {
+export function invoicesRoutes(deps: {
+  orm: Orm;
+  listInvoices: InvoiceLister;
+  sender: DocumentSender;
+  plans: PlanRules;
+  settleRefunds: () => Promise<void>;
+  mail: { jobs: JobQueue | undefined; from: string; logger: Logger };
+}) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
   const { respond } = addDocumentRoutes(router, {
@@ -42,7 +52,10 @@ export function invoicesRoutes(deps: { orm: Orm; listInvoices: InvoiceLister; se
   router.post('/invoices/:id/payments', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    await addPayment(em(), actor, id, parseBody(paymentInputSchema, ctx.request.body));
+    const input = parseBody(paymentInputSchema, ctx.request.body);
+    const receipts = { origin: publicOrigin(ctx), from: deps.mail.from, watermark: await deps.plans.watermarkOf(em(), actor.accountId) };
+    const receiptId = await addPayment(em(), actor, id, input, receipts);
+    if (receiptId) await wakeMailWorker(deps.mail.jobs, receiptId, deps.mail.logger);
     await respond(ctx, id, 201);
   });
 

@@ -8,7 +8,7 @@ import { Invoice } from './invoice.entity.ts';
 import { ClientCredit } from '../credit-notes/client-credit.entity.ts';
 import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
-/** Money received against an invoice. An invoice with payments is voided, never deleted. */
+/** Money received against an invoice. An invoice with payments is voided, never deleted. Made by recordPaymentRow only. */
 export const Payment = defineEntity({
   name: 'Payment',
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
@@ -25,6 +25,8 @@ export const Payment = defineEntity({
     /** The client's credit this payment used (method client_credit); given back if the payment is deleted. */
     clientCredit: () => p.manyToOne(ClientCredit).ref().nullable().index(),
     reference: p.string().length(100).default(''),
+    /** Its place among the payments ever recorded on its invoice, from 1 (receiptNumberOf). */
+    sequence: p.integer(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

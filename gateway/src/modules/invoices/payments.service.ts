@@ -8,6 +8,8 @@ import { lockInvoice } from './lock-invoice.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { followPayments } from './invoice-status.ts';
 import { Payment } from './payment.entity.ts';
+import { recordPaymentRow } from './payment-row.ts';
+import { queueReceiptEmail, type ReceiptSending } from './receipt-email.ts';
 import { giveBackClientCredit } from '../credit-notes/client-credits.ts';
 
 function applyPaid(invoice: IInvoice, amountPaid: number): void {
@@ -21,9 +23,10 @@ const money = (invoice: IInvoice, amount: number) => formatMoney(amount, invoice
 /**
  * Records a payment and moves the status; the payment that settles the invoice notifies the account.
  * The invoice row is locked first, so two payments at once cannot both fit a balance that only one
- * of them fits.
+ * of them fits. With `sendReceipt` (and how to send, `receipts`), the client's receipt goes to the outbox in the same transaction;
+ * returns its message's id (for the caller to wake the mail worker after the commit), else null.
  */
-export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string, input: PaymentInput): Promise<void> {
+export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string, input: PaymentInput, receipts?: ReceiptSending): Promise<string | null> {
   return transactional(em, async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (invoice.status === 'void') throw new HttpError(422, 'invoice_void', 'A void invoice cannot take payments.');
@@ -31,11 +34,12 @@ export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string
       const message = `The payment is more than the ${money(invoice, invoice.balance)} still owed.`;
       throw new HttpError(422, 'overpayment', message, { fields: { amount: [message] } });
     }
-    tx.create(Payment, { account: actor.accountId, invoice, amount: input.amount, date: input.date, method: input.method, reference: input.reference });
+    const payment = recordPaymentRow(tx, invoice, { amount: input.amount, date: input.date, method: input.method, reference: input.reference });
     const wasPaid = invoice.status === 'paid';
     applyPaid(invoice, invoice.amountPaid + input.amount);
     recordActivity(tx, actor, { kind: 'invoice', id: invoiceId }, 'payment_recorded', `Recorded a payment of ${money(invoice, input.amount)}`);
     if (invoice.status === 'paid' && !wasPaid) await notifyInvoicePaid(tx, invoice);
+    return input.sendReceipt && receipts ? queueReceiptEmail(tx, actor, invoice, payment, receipts) : null;
   });
 }
 

@@ -102,7 +102,15 @@ export async function previewDocumentEmail(
  * An email about a document as the outbox takes it: who sends it (null: the app itself), to whom,
  * what it says, and the mark of the account's plan.
  */
-export type OutgoingDocumentEmail = { sentBy: string | null; input: SendDocumentEmail; origin: string; from: string; watermark: string | null };
+export type OutgoingDocumentEmail = {
+  sentBy: string | null;
+  input: SendDocumentEmail;
+  origin: string;
+  from: string;
+  watermark: string | null;
+  /** The payment whose receipt is the PDF attached (an invoice's receipt email). */
+  receiptPaymentId?: string;
+};
 
 /**
  * Writes the message to the outbox inside the caller's transaction, rendered from the account's
@@ -123,6 +131,7 @@ export async function outboxDocumentEmail(tx: SqlEntityManager, accountId: strin
     html,
     text,
     attachPdf: email.input.attachPdf,
+    ...(email.receiptPaymentId ? { receiptPaymentId: email.receiptPaymentId } : {}),
     origin: email.origin,
   });
 }

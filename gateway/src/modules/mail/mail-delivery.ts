@@ -3,17 +3,19 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { DocumentKind } from '@ledgerline/contracts';
 import { ACROSS_ACCOUNTS } from '../../db/account-scope.ts';
 import type { Orm } from '../../db/orm.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { MailAttachment } from './mail-attachment.entity.ts';
 import { MailMessage, type IMailMessage } from './mail-message.entity.ts';
 import { MailRefused, type MailTransport, type OutgoingAttachment } from './mail-transport.ts';
 
-/** The document's PDF as the client gets it (the shape of document-pdf's renderDocumentPdf). */
+/** The document's PDF as the client gets it (document-pdf's renderDocumentPdf), or with `receiptPaymentId` that payment's receipt. */
 export type DocumentPdfRenderer = (
   em: SqlEntityManager,
   accountId: string,
   kind: DocumentKind,
   id: string,
   origin: string,
+  receiptPaymentId?: string | null,
 ) => Promise<{ fileName: string; bytes: Uint8Array }>;
 
 export type DeliveryPolicy = {
@@ -53,7 +55,10 @@ const outgoingId = (message: IMailMessage) => `<${message.id}@ledgerline>`;
 async function attachmentsOf(em: SqlEntityManager, message: IMailMessage, renderPdf: DocumentPdfRenderer | null): Promise<OutgoingAttachment[]> {
   if (!message.attachPdf || !message.subjectKind || !message.subjectId) return [];
   if (!renderPdf) throw new MailRefused('This server cannot render the PDF to attach.', true);
-  const pdf = await renderPdf(em, message.account.id, message.subjectKind, message.subjectId, message.origin);
+  const pdf = await renderPdf(em, message.account.id, message.subjectKind, message.subjectId, message.origin, message.receiptPaymentId).catch((error: unknown) => {
+    if (message.receiptPaymentId && error instanceof HttpError && error.status === 404) throw new MailRefused('The payment this receipt is for was deleted before it was sent.', true);
+    throw error;
+  });
   return [{ filename: pdf.fileName, contentType: 'application/pdf', content: Buffer.from(pdf.bytes) }];
 }
 

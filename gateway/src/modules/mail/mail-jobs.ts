@@ -44,3 +44,13 @@ export async function wakeMailWorker(queue: JobQueue | undefined, messageId: str
     logger.warn({ err: error, messageId }, 'could not queue the email; the next sweep delivers it');
   }
 }
+
+/** Asks a worker to deliver what is due now, for senders that queue mail where they cannot wake it by id (the payment inbox). */
+export async function sweepMailSoon(queue: JobQueue | undefined, logger: Logger): Promise<void> {
+  if (!queue) return;
+  try {
+    await queue.send(sweepMailJob, {});
+  } catch (error) {
+    logger.warn({ err: error }, 'could not queue a mail sweep; the next scheduled one delivers what is due');
+  }
+}

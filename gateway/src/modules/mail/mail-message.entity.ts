@@ -34,6 +34,8 @@ export const MailMessage = defineEntity({
     html: p.text(),
     text: p.text(),
     attachPdf: p.boolean(),
+    /** A receipt's payment (of the invoice it is about): the PDF attached is that payment's receipt. No foreign key: the message outlives a deleted payment. */
+    receiptPaymentId: p.uuid().nullable(),
     /** Where the app was reached when it was sent: the PDF made at delivery prints its public link there. */
     origin: p.string().length(200),
     status: p.enum(MAIL_STATUSES),

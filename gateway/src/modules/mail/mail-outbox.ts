@@ -16,6 +16,8 @@ export type OutboxEmail = {
   html: string;
   text: string;
   attachPdf?: boolean;
+  /** The payment whose receipt is the attached PDF, instead of the document's own. */
+  receiptPaymentId?: string;
   origin: string;
   /** When the worker may first try it; now unless the caller keeps its own clock. */
   sendAfter?: Date;
@@ -38,6 +40,7 @@ export function queueMail(tx: SqlEntityManager, email: OutboxEmail): string {
     html: email.html,
     text: email.text,
     attachPdf: email.attachPdf ?? false,
+    receiptPaymentId: email.receiptPaymentId ?? null,
     origin: email.origin,
     status: 'queued',
     nextAttemptAt: email.sendAfter ?? new Date(),

@@ -6,6 +6,7 @@ import { todayIso } from '../document-core/dates.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
 import { addPayment } from '../invoices/payments.service.ts';
+import type { ReceiptSending } from '../invoices/receipt-email.ts';
 import { recordActivity } from '../document-core/activity.ts';
 import { lockInvoice } from '../invoices/lock-invoice.ts';
 import { Client } from '../clients/client.entity.ts';
@@ -45,22 +46,35 @@ export function checkPayNowAmount(invoice: IInvoice, settings: IAccountSettings,
 }
 
 /**
- * The provider says a client's card payment of an invoice went through. Under the invoice's lock,
- * what still fits the balance is recorded as a Payment (method card, the provider's reference), which
- * moves the status; whatever does not fit (a second tab, a retry, two payers, an invoice voided
- * meanwhile) is decided as a refund in the same transaction and returned through the provider once
- * it commits (invoice-refunds.ts). The owner is told either way. Runs inside the webhook inbox's
- * transaction, once per provider event.
+ * The inbox's handler of a client's card payment of an invoice that went through. Under the
+ * invoice's lock, what still fits the balance is recorded as a Payment (method card, the provider's
+ * reference), which moves the status and sends the client its receipt (`receipts` says how, for the
+ * account); whatever does not fit (a second tab, a retry, two payers, an invoice voided meanwhile) is
+ * decided as a refund in the same transaction and returned through the provider once it commits
+ * (invoice-refunds.ts). The owner is told either way. Runs inside the webhook inbox's transaction,
+ * once per provider event; the receipt waits in the outbox for the mail worker.
  */
-export async function recordOnlineInvoicePayment(tx: SqlEntityManager, event: PaymentEvent): Promise<void> {
-  const { purpose, invoiceId, accountId } = event.metadata;
-  if (purpose !== INVOICE_PURPOSE || !invoiceId || !accountId || event.amount === undefined || !event.paymentId) return;
-  scopeToAccount(tx, accountId);
+export const onlineInvoicePaymentRecorder =
+  (receipts: (tx: SqlEntityManager, accountId: string) => Promise<ReceiptSending>) =>
+  async (tx: SqlEntityManager, event: PaymentEvent): Promise<void> => {
+    const { purpose, invoiceId, accountId } = event.metadata;
+    if (purpose !== INVOICE_PURPOSE || !invoiceId || !accountId || event.amount === undefined || !event.paymentId) return;
+    scopeToAccount(tx, accountId);
+    await recordOnlineInvoicePayment(tx, { ...event, amount: event.amount, paymentId: event.paymentId }, { accountId, invoiceId }, await receipts(tx, accountId));
+  };
+
+async function recordOnlineInvoicePayment(
+  tx: SqlEntityManager,
+  event: PaymentEvent & { amount: number; paymentId: string },
+  { accountId, invoiceId }: { accountId: string; invoiceId: string },
+  receipts: ReceiptSending,
+): Promise<void> {
   const actor = { accountId, userId: null };
   const locked = await lockInvoice(tx, invoiceId);
   const payable = PAYABLE.has(locked.status);
   const applied = payable ? Math.min(event.amount, locked.balance) : 0;
-  if (applied > 0) await addPayment(tx, actor, invoiceId, { amount: applied, date: todayIso(event.created), method: 'card', reference: event.paymentId });
+  const payment = { amount: applied, date: todayIso(event.created), method: 'card' as const, reference: event.paymentId, sendReceipt: true };
+  if (applied > 0) await addPayment(tx, actor, invoiceId, payment, receipts);
   const invoice = await tx.findOneOrFail(Invoice, invoiceId);
   const client = await tx.findOneOrFail(Client, invoice.client.id);
   const money = (value: number) => formatMoney(value, invoice.currency, 'en-US');

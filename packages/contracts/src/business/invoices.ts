@@ -59,12 +59,25 @@ export const paymentInputSchema = z.object({
   date: isoDateSchema,
   method: z.enum(PAYMENT_METHODS),
   reference: plainText(100).default(''),
+  /** Email the client a receipt with its PDF (a payment the client made online always sends one). */
+  sendReceipt: z.boolean().default(false),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 /** How a recorded payment was made: a method a user records, or the client's credit from an earlier credit note (never typed in). */
 export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'client_credit'] as const;
-export const paymentSchema = paymentInputSchema.extend({ id: idSchema, method: z.enum(RECORDED_PAYMENT_METHODS), createdAt: z.string() });
+export const paymentSchema = paymentInputSchema.omit({ sendReceipt: true }).extend({
+  id: idSchema,
+  method: z.enum(RECORDED_PAYMENT_METHODS),
+  /** The number its receipt prints (receiptNumberOf); empty in an answer cached before receipts. */
+  receiptNumber: z.string().default(''),
+  createdAt: z.string(),
+});
 export type Payment = z.infer<typeof paymentSchema>;
+/**
+ * A payment's receipt number: its invoice's number and its place among the payments ever recorded on
+ * that invoice ("INV-0007-2"), so a deleted payment's number is never given to another.
+ */
+export const receiptNumberOf = (invoiceNumber: string, sequence: number): string => `${invoiceNumber}-${sequence}`;
 /** How each method reads, on the owner's screens and on what the client receives alike. */
 export const PAYMENT_METHOD_LABELS: Record<Payment['method'], string> = {
   bank_transfer: 'Bank transfer',

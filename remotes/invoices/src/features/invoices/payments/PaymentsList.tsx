@@ -1,5 +1,6 @@
 import { Button, List } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
+import { downloadReceiptPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import { formatDate, formatMoney, PAYMENT_METHOD_LABELS, type Invoice } from '@ledgerline/contracts';
 import { useDeletePayment } from '@ledgerline/api-client';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
@@ -30,12 +31,25 @@ export function PaymentsList({ invoice }: { invoice: Invoice }) {
           const amount = formatMoney(payment.amount, invoice.currency);
           return (
             <List.Item
-              // Once a credit note gave money paid back, the payments are a record (the server refuses too).
-              actions={
-                invoice.amountReturned > 0
+              actions={[
+                ...(payment.receiptNumber
+                  ? [
+                      <Button
+                        key="receipt"
+                        aria-label={`Download receipt ${payment.receiptNumber}`}
+                        icon={<FileTextOutlined />}
+                        size="small"
+                        onClick={() => void downloadReceiptPdf({ invoiceId: invoice.id, paymentId: payment.id, number: payment.receiptNumber }, toast)}
+                      >
+                        Receipt
+                      </Button>,
+                    ]
+                  : []),
+                // Once a credit note gave money paid back, the payments are a record (the server refuses too).
+                ...(invoice.amountReturned > 0
                   ? []
-                  : [<Button key="delete" aria-label={`Delete payment of ${amount}`} icon={<DeleteOutlined />} danger size="small" onClick={() => void remove(payment.id, amount)} />]
-              }
+                  : [<Button key="delete" aria-label={`Delete payment of ${amount}`} icon={<DeleteOutlined />} danger size="small" onClick={() => void remove(payment.id, amount)} />]),
+              ]}
             >
               <List.Item.Meta
                 title={amount}

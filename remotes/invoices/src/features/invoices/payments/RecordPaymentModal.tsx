@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Alert, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentInputSchema, type Invoice, type PaymentInput } from '@ledgerline/contracts';
 import { problemErrors, useShell } from '@ledgerline/shell-sdk';
@@ -11,11 +11,12 @@ interface PaymentValues {
   date: Dayjs;
   method: PaymentInput['method'];
   reference: string;
+  sendReceipt: boolean;
 }
 
 const FIELDS = ['amount', 'date', 'method', 'reference'] as const;
 
-/** Records money received; the amount starts at the balance, the usual case of a full payment. */
+/** Records money received; the amount starts at the balance, the usual case of a full payment. The receipt is sent on request. */
 export function RecordPaymentModal({ invoice, open, onClose }: { invoice: Invoice; open: boolean; onClose(): void }) {
   const [form] = Form.useForm<PaymentValues>();
   const recordPayment = useRecordPayment();
@@ -36,7 +37,7 @@ export function RecordPaymentModal({ invoice, open, onClose }: { invoice: Invoic
     }
     try {
       await recordPayment.mutateAsync({ invoiceId: invoice.id, payment: parsed.data });
-      toast.success('Payment recorded');
+      toast.success('Payment recorded', parsed.data.sendReceipt ? 'The receipt is on its way to the client.' : undefined);
       onClose();
     } catch (error) {
       const problem = problemErrors(error);
@@ -53,7 +54,7 @@ export function RecordPaymentModal({ invoice, open, onClose }: { invoice: Invoic
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ amount: minorToInputText(invoice.balance, invoice.currency), date: dayjs(), method: 'bank_transfer', reference: '' }}
+        initialValues={{ amount: minorToInputText(invoice.balance, invoice.currency), date: dayjs(), method: 'bank_transfer', reference: '', sendReceipt: false }}
         onFinish={(values) => void submit(values)}
       >
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
@@ -68,6 +69,9 @@ export function RecordPaymentModal({ invoice, open, onClose }: { invoice: Invoic
         </Form.Item>
         <Form.Item name="reference" label="Reference" rules={[{ max: 100 }]}>
           <Input placeholder="Cheque number, transfer id…" />
+        </Form.Item>
+        <Form.Item name="sendReceipt" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox>Email the client a receipt (PDF attached)</Checkbox>
         </Form.Item>
       </Form>
     </Modal>
