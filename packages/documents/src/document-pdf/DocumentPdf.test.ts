@@ -40,6 +40,16 @@ describe('the document PDF', () => {
     });
   }
 
+  it('draws emoji and symbols a user typed from fonts that have them, in bold text too', async () => {
+    const typed = 'Deck 🏡 ✅ ❤️ ★ ✓ ☎ → ≤ ⚠';
+    const document: PublicInvoice = { ...samplePublicInvoice, client: { ...samplePublicInvoice.client, name: `Dana ${typed}` }, lines: [{ ...samplePublicInvoice.lines[0]!, description: typed }] };
+    const bytes = await renderDocumentViewPdf(buildDocumentView({ kind: 'invoice', document }, BUILT_IN_TEMPLATES.clean, context));
+    const fonts = new Set([...Buffer.from(bytes).toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([A-Za-z0-9-]+)/g)].map((match) => match[1]));
+    expect([...fonts].sort()).toEqual(['NotoEmoji-Regular', 'NotoSans-Bold', 'NotoSans-Regular', 'NotoSansMath-Regular', 'NotoSansSymbols2-Regular']);
+    const text = (await pdfText(bytes)).replace(/\s+/g, '');
+    for (const symbol of ['🏡', '✅', '★', '✓', '☎', '→', '≤', '⚠']) expect(text).toContain(symbol);
+  });
+
   it('prints the verification code and link, the template’s labels and a client named <b>x</b> literally', async () => {
     const document = { ...samplePublicInvoice, client: { ...samplePublicInvoice.client, name: '<b>x</b>' }, amountPaid: 1000, balance: 4997 };
     const view = buildDocumentView({ kind: 'invoice', document }, { ...BUILT_IN_TEMPLATES.clean, labels: { invoice: 'Tax invoice' } }, context);

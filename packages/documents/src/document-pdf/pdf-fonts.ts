@@ -17,12 +17,27 @@ const FACES = [
   { fontWeight: 400, fontStyle: 'italic', file: '400-italic' },
 ] as const;
 
+/**
+ * After the template font, what a user may type that it lacks: symbols (✓ ★ ☎ ⚠ →) and emoji, drawn
+ * in outline (Noto Emoji, one colour) as a PDF font cannot carry colour glyphs. Each has one weight
+ * and no italic, so that file stands in for every face: an emoji in a bold or italic text stays upright.
+ * Fontsource cuts Noto Emoji into numbered files by code point; a sequence whose parts fall in two
+ * files (a family joined by ZWJ) prints as its parts.
+ */
+const SYMBOL_FILES = [
+  'noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff',
+  // Arrows and mathematical signs (→ ≤ ∞): Fontsource's Latin file of Noto Sans Math holds them.
+  'noto-sans-math/files/noto-sans-math-latin-400-normal.woff',
+  ...['emoji', ...Array.from({ length: 11 }, (_, index) => String(index))].map((subset) => `noto-emoji/files/noto-emoji-${subset}-400-normal.woff`),
+];
+const symbolFamily = (file: string) => `symbols-${file.slice(file.lastIndexOf('/') + 1, -'-400-normal.woff'.length)}`;
+
 const require = createRequire(import.meta.url);
 let registered = false;
 
 /** The families a text in this template font is set in, in fallback order. */
 export function pdfFontFamilies(font: TemplateSettings['font']): string[] {
-  return SCRIPTS.map((script) => `${PACKAGES[font]}-${script}`);
+  return [...SCRIPTS.map((script) => `${PACKAGES[font]}-${script}`), ...SYMBOL_FILES.map(symbolFamily)];
 }
 
 /** Registers the fonts once per process, from their files on disk. */
@@ -35,6 +50,10 @@ export function registerPdfFonts(): void {
         fonts: FACES.map(({ file, ...face }) => ({ ...face, src: require.resolve(`@fontsource/${name}/files/${name}-${script}-${file}.woff`) })),
       });
     }
+  }
+  for (const file of SYMBOL_FILES) {
+    const src = require.resolve(`@fontsource/${file}`);
+    Font.register({ family: symbolFamily(file), fonts: FACES.map(({ fontWeight, fontStyle }) => ({ fontWeight, fontStyle, src })) });
   }
   // React-PDF hyphenates long words with soft hyphens by default; a document's words stay whole.
   Font.registerHyphenationCallback((word) => [word]);
