@@ -35,6 +35,7 @@ import { Migration20261130000000_credit_notes } from './Migration20261130000000_
 import { Migration20261130010000_change_order_revision } from './Migration20261130010000_change_order_revision.ts';
 import { Migration20261201000000_late_fee_invoice } from './Migration20261201000000_late_fee_invoice.ts';
 import { Migration20261202000000_payment_receipts } from './Migration20261202000000_payment_receipts.ts';
+import { Migration20261202010000_job_title } from './Migration20261202010000_job_title.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -78,4 +79,5 @@ export const migrationsList = [
   { name: 'Migration20261130010000_change_order_revision', class: Migration20261130010000_change_order_revision },
   { name: 'Migration20261201000000_late_fee_invoice', class: Migration20261201000000_late_fee_invoice },
   { name: 'Migration20261202000000_payment_receipts', class: Migration20261202000000_payment_receipts },
+  { name: 'Migration20261202010000_job_title', class: Migration20261202010000_job_title },
 ];

@@ -1,4 +1,5 @@
 import type { ChangeOrder as ChangeOrderBody, ChangeOrderSummary } from '@ledgerline/contracts';
+import { jobSiteOf } from '../estimates/job-site.ts';
 import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { toSignatureBody } from '../document-core/signature.ts';
@@ -53,5 +54,6 @@ export function toChangeOrderBody(view: ChangeOrderView, origin: string): Change
     closingReason: changeOrder.closingReason ?? null,
     invoice: view.invoice,
     job: view.job,
+    jobSite: jobSiteOf(view.estimate.revision),
   };
 }

@@ -3,6 +3,7 @@ import { toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { toPublicSignatureBody } from '../document-core/signature.ts';
 import { shownPublicBusiness, shownPublicClient } from '../document-core/signed-parties.ts';
 import { displayNumber } from '../estimates/estimate.mapper.ts';
+import { jobSiteOf } from '../estimates/job-site.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
 import { signedEstimateNumber } from './change-order-signed-content.ts';
 import type { ChangeOrderCore } from './change-order-view.ts';
@@ -41,5 +42,6 @@ export function toPublicChangeOrderBody(core: ChangeOrderCore, settings: IAccoun
     closingReason: changeOrder.closingReason ?? null,
     signature: signature ? toPublicSignatureBody(signature) : null,
     job: core.job,
+    jobSite: jobSiteOf(core.estimate.revision),
   };
 }

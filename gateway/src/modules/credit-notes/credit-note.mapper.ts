@@ -66,5 +66,6 @@ export function toPublicCreditNoteBody(view: CreditNoteView, settings: IAccountS
     discount: creditNote.discount ?? null,
     totals: toTotalsBody(creditNote),
     settlement: toSettlementBody(creditNote),
+    jobSite: view.jobSite,
   };
 }

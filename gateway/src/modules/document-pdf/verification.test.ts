@@ -15,6 +15,12 @@ describe('documentVerificationCode', () => {
     expect(code({ ...samplePublicInvoice, look, verificationCode: 'AAAA-BBBB-CCCC' })).toBe(code(samplePublicInvoice));
   });
 
+  it('leaves out the fields documents gained later while they are empty, so an earlier printout keeps its code', () => {
+    const { payments: _payments, jobSite: _jobSite, ...before } = samplePublicInvoice;
+    expect(code({ ...samplePublicInvoice, payments: [], jobSite: null })).toBe(code(before as typeof samplePublicInvoice));
+    expect(code({ ...samplePublicInvoice, jobSite: { title: 'Ortega bathroom remodel', siteAddress: null } })).not.toBe(code(samplePublicInvoice));
+  });
+
   it('changes when what the document prints changes', () => {
     expect(code({ ...samplePublicInvoice, amountPaid: 1, balance: samplePublicInvoice.balance - 1 })).not.toBe(code(samplePublicInvoice));
     expect(code({ ...samplePublicInvoice, notes: 'Thank you.' })).not.toBe(code(samplePublicInvoice));

@@ -10,6 +10,13 @@ import { contentHash } from '../document-core/signature.ts';
  */
 export function documentVerificationCode(viewed: ViewedDocument): string {
   // canonicalJson leaves undefined members out.
-  const content = { ...viewed.document, status: undefined, overdue: undefined, look: undefined, verificationCode: undefined, payNow: undefined };
+  const content = { ...viewed.document, status: undefined, overdue: undefined, look: undefined, verificationCode: undefined, payNow: undefined, ...unsetLaterFields(viewed.document) };
   return shortVerificationCode(contentHash({ kind: viewed.kind, document: content }));
+}
+
+/** Fields documents gained after some were printed: left out while empty, so those printouts keep their code. */
+function unsetLaterFields(document: ViewedDocument['document']): Record<string, undefined> {
+  const empty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  const later = ['payments', 'jobTitle', 'jobSite'] as const;
+  return Object.fromEntries(later.filter((field) => field in document && empty((document as Record<string, unknown>)[field])).map((field) => [field, undefined]));
 }

@@ -27,6 +27,7 @@ export async function duplicateEstimate(em: SqlEntityManager, actor: Actor, id: 
     discount: revision.discount ?? null,
     notes: revision.notes,
     terms: revision.terms,
+    jobTitle: revision.jobTitle,
     siteAddress: revision.siteAddress ?? null,
     deposit: revision.deposit ?? null,
     completionDate: null,

@@ -25,6 +25,8 @@ export const EstimateRevision = defineEntity({
     issueDate: p.date(),
     validUntil: p.date(),
     ...headerProperties(),
+    /** The job's name, printed on every document of the job; '' when none was given. */
+    jobTitle: p.string().length(120).default(''),
     siteAddress: p.json<Address>().nullable(),
     deposit: p.json<DepositRequest>().nullable(),
     completionDate: p.date().nullable(),

@@ -16,6 +16,7 @@ export function revisionContent(input: Omit<EstimateInput, 'clientId' | 'number'
     discount: input.discount,
     notes: input.notes,
     terms: input.terms,
+    jobTitle: input.jobTitle,
     siteAddress: input.siteAddress,
     deposit: input.deposit,
     completionDate: input.completionDate,
@@ -36,6 +37,7 @@ export function storedProposal(revision: IEstimateRevision, lines: IEstimateLine
     discount: revision.discount ?? null,
     notes: revision.notes,
     terms: revision.terms,
+    jobTitle: revision.jobTitle,
     siteAddress: revision.siteAddress ?? null,
     deposit: revision.deposit ?? null,
     completionDate: revision.completionDate ?? null,
@@ -45,7 +47,8 @@ export function storedProposal(revision: IEstimateRevision, lines: IEstimateLine
 
 /**
  * What a client agrees to, as one canonical text: every field of the proposal but its dates (a new
- * valid-until date renews the same offer) and the update's version and client, which are no part of it.
+ * valid-until date renews the same offer), the job's title (a name, not a term) and the update's
+ * version and client, which are no part of it.
  */
 function proposalText(proposal: Proposal): string {
   const { currency, lines, discount, notes, terms, siteAddress, deposit, completionDate } = proposal;

@@ -52,6 +52,7 @@ function toContent(view: RevisionView) {
     chosenOptionalLineIds: revision.chosenOptionalLineIds,
     notes: revision.notes,
     terms: revision.terms,
+    jobTitle: revision.jobTitle,
     siteAddress: revision.siteAddress ?? null,
     deposit: revision.deposit ?? null,
     depositAmount: depositAmount(revision.deposit ?? null, revision.total),

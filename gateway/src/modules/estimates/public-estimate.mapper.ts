@@ -30,6 +30,7 @@ export function toPublicEstimateBody(core: EstimateCore, settings: IAccountSetti
     chosenOptionalLineIds: revision.chosenOptionalLineIds,
     deposit: revision.deposit ?? null,
     depositAmount: depositAmount(revision.deposit ?? null, revision.total),
+    jobTitle: revision.jobTitle,
     siteAddress: revision.siteAddress ?? null,
     completionDate: revision.completionDate ?? null,
     notes: revision.notes,

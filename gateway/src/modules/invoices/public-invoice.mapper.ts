@@ -28,5 +28,6 @@ export function toPublicInvoiceBody(view: InvoiceView, settings: IAccountSetting
     notes: invoice.notes,
     terms: invoice.terms,
     paymentInstructions: settings.paymentInstructions,
+    jobSite: view.jobSite,
   };
 }

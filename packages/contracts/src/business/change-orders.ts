@@ -5,7 +5,7 @@ import { activityEventSchema } from '../documents/activity.ts';
 import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../documents/line-items.ts';
 import { signatureSummarySchema } from '../documents/signature.ts';
 import type { ChangeOrderStatusName } from '../documents/status-machines.ts';
-import { jobSchema } from './job.ts';
+import { jobSchema, jobSiteSchema } from './job.ts';
 import { documentTemplateIdSchema } from './templates.ts';
 import { taxModeSchema } from './money-input.ts';
 
@@ -94,6 +94,8 @@ export const changeOrderSchema = changeOrderSummarySchema.extend({
   closingReason: z.string().nullable(),
   invoice: z.object({ id: idSchema, number: z.string() }).nullable(),
   job: jobSchema,
+  /** The job's title and site, from its estimate; defaulted for answers cached before. */
+  jobSite: jobSiteSchema.nullable().default(null),
 });
 export type ChangeOrder = z.infer<typeof changeOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobSiteSchema } from './job.ts';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
 import { activityEventSchema } from '../documents/activity.ts';
 import { documentTotalsSchema, lineItemSchema } from '../documents/line-items.ts';
@@ -124,6 +125,8 @@ export const publicCreditNoteSchema = z.object({
   discount: discountSchema.nullable(),
   totals: documentTotalsSchema,
   settlement: creditNoteSettlementSchema,
+  /** The job of the invoice it corrects, or null. */
+  jobSite: jobSiteSchema.nullable().default(null),
   look: publicLookSchema.optional(),
   verificationCode: z.string().optional(),
 });

@@ -42,6 +42,8 @@ export const estimateInputSchema = z
     discount: discountSchema.nullable().default(null),
     notes: plainText(5000).default(''),
     terms: plainText(5000).default(''),
+    /** The job's name, printed on every document of the job ("Ortega bathroom remodel"). */
+    jobTitle: plainText(120).default(''),
     /** Where the work is done, when it is not the client's billing address. */
     siteAddress: addressSchema.nullable().default(null),
     deposit: depositRequestSchema.nullable().default(null),
@@ -115,6 +117,8 @@ const estimateContentSchema = z.object({
   chosenOptionalLineIds: z.array(idSchema),
   notes: z.string(),
   terms: z.string(),
+  /** Defaulted for answers cached before jobs had titles. */
+  jobTitle: z.string().default(''),
   siteAddress: addressSchema.nullable(),
   deposit: depositRequestSchema.nullable(),
   /** The deposit the request comes to on the total (see depositAmount); 0 when none is requested. */

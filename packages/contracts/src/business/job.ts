@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../text.ts';
+import { addressSchema } from './clients.ts';
 
 /**
  * The job an accepted estimate starts: its contract value as change orders move it, and its dates.
@@ -23,3 +24,10 @@ export const jobSchema = z.object({
   currency: z.string(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * The job a document belongs to, as every document of it prints it: the title its estimate gives it
+ * ("Ortega bathroom remodel") and where the work is done (null: at the client's billing address).
+ */
+export const jobSiteSchema = z.object({ title: z.string(), siteAddress: addressSchema.nullable() });
+export type JobSite = z.infer<typeof jobSiteSchema>;

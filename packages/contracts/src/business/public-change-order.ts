@@ -4,7 +4,7 @@ import { isoDateSchema } from '../text.ts';
 import { documentTotalsSchema, lineItemSchema } from '../documents/line-items.ts';
 import { publicSignatureSchema } from '../documents/signature.ts';
 import { changeOrderStatusSchema } from './change-orders.ts';
-import { jobSchema } from './job.ts';
+import { jobSchema, jobSiteSchema } from './job.ts';
 import { taxModeSchema } from './money-input.ts';
 import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 
@@ -39,6 +39,8 @@ export const publicChangeOrderSchema = z.object({
   closingReason: z.string().nullable(),
   signature: publicSignatureSchema.nullable(),
   job: jobSchema,
+  /** The job's title and site, from its estimate. */
+  jobSite: jobSiteSchema.nullable().default(null),
   /** The business's template for its public page; absent where the server prints the document itself. */
   look: publicLookSchema.optional(),
   /** The code its PDF prints ("9F86-D081-884C"), so the client can check a printout against this page; absent where the server prints the document itself. */

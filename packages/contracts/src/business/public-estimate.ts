@@ -31,6 +31,7 @@ export const publicEstimateSchema = z.object({
   chosenOptionalLineIds: z.array(idSchema),
   deposit: depositRequestSchema.nullable(),
   depositAmount: z.number().int(),
+  jobTitle: z.string().default(''),
   siteAddress: addressSchema.nullable(),
   completionDate: isoDateSchema.nullable(),
   notes: z.string(),

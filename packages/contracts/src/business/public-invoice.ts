@@ -4,6 +4,7 @@ import { isoDateSchema } from '../text.ts';
 import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
 import { payNowOfferSchema } from './payments.ts';
+import { jobSiteSchema } from './job.ts';
 import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema, paymentSchema } from './invoices.ts';
 
 /** The invoice as its client sees it through the secret link: no ids of rows, no internal notes. */
@@ -29,6 +30,8 @@ export const publicInvoiceSchema = z.object({
   notes: z.string(),
   terms: z.string(),
   paymentInstructions: z.string(),
+  /** The job it bills (from the estimate or change order it was made from), or null. */
+  jobSite: jobSiteSchema.nullable().default(null),
   /** The business's template for its public page; absent where the server prints the document itself. */
   look: publicLookSchema.optional(),
   /** The code its PDF prints ("9F86-D081-884C"), so the client can check a printout against this page; absent where the server prints the document itself. */

@@ -153,3 +153,20 @@ describe('the document view of a change order', () => {
     expect(view.facts.map((fact) => fact.label)).toContain('Changes estimate');
   });
 });
+
+describe('the job a document belongs to', () => {
+  const jobSite = { title: 'Ortega bathroom remodel', siteAddress: { line1: '12 Elm Street', line2: '', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' } };
+  const viewOf = (template: TemplateSettings) => buildDocumentView({ kind: 'invoice', document: { ...samplePublicInvoice, jobSite } }, template, context);
+
+  it('names the job among the facts and prints its site first among the sections', () => {
+    const view = viewOf(clean);
+    expect(view.facts.at(-1)).toEqual({ label: 'Job', text: 'Ortega bathroom remodel' });
+    expect(view.sections[0]).toEqual({ label: 'Site address', text: '12 Elm Street\nAustin, TX 78701\nUS' });
+  });
+
+  it('leaves the site off when the template hides it, and both off for a document of no job', () => {
+    expect(viewOf(withTemplate({ show: { ...clean.show, siteAddress: false } })).sections.map((section) => section.label)).not.toContain('Site address');
+    const none = buildDocumentView({ kind: 'change_order', document: { ...samplePublicChangeOrder(), jobSite: null } }, clean, context);
+    expect(none.facts.map((fact) => fact.label)).not.toContain('Job');
+  });
+});

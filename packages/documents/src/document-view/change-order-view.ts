@@ -2,6 +2,7 @@ import { formatDate, formatMoney, formatSignedMoney, statusLabel, type PublicCha
 import { changeOrderEffect } from '../view-models/change-order-effect.ts';
 import { signedDays } from '../view-models/signed-days.ts';
 import type { KindView, LabelledText, ViewContext } from './document-view.ts';
+import { jobFact, siteSection } from './job-site-view.ts';
 import { lineColumns, lineView } from './line-table.ts';
 import { partyView } from './party-view.ts';
 import { signatureView } from './signature-view.ts';
@@ -25,6 +26,7 @@ export function changeOrderView(changeOrder: PublicChangeOrder, template: Templa
     { label: 'Approve by', text: date(changeOrder.approvalDeadline) },
     { label: 'Schedule', text: signedDays(changeOrder.daysDelta) },
     { label: 'Revised completion', text: date(effect.revisedCompletionDate) },
+    ...jobFact(changeOrder.jobSite),
   ];
   return {
     title: label('change_order'),
@@ -54,6 +56,7 @@ export function changeOrderView(changeOrder: PublicChangeOrder, template: Templa
       },
     ],
     sections: filledSections([
+      siteSection(changeOrder.jobSite, template, label),
       changeOrder.closingReason !== null && {
         label: changeOrder.status === 'void' ? 'Why it was voided' : 'Why it was declined',
         text: changeOrder.closingReason,

@@ -1,8 +1,10 @@
 import { formatDate, formatMoney, statusLabel, type PublicCreditNote, type TemplateSettings } from '@ledgerline/contracts';
 import type { KindView, ViewContext } from './document-view.ts';
+import { jobFact, siteSection } from './job-site-view.ts';
 import { lineColumns, lineView } from './line-table.ts';
 import { partyView } from './party-view.ts';
 import type { Labels } from './template-labels.ts';
+import { filledSections } from './text-sections.ts';
 import { totalRow, totalsGroup } from './totals-rows.ts';
 
 /**
@@ -31,6 +33,7 @@ export function creditNoteView(creditNote: PublicCreditNote, template: TemplateS
       { label: 'Issue date', text: formatDate(creditNote.issueDate, locale) },
       { label: 'Credits invoice', text: `${creditNote.invoiceNumber} of ${formatDate(creditNote.invoiceIssueDate, locale)}` },
       { label: 'Currency', text: creditNote.currency },
+      ...jobFact(creditNote.jobSite),
     ],
     intro: [{ label: 'Reason', text: creditNote.reason }],
     columns,
@@ -39,7 +42,7 @@ export function creditNoteView(creditNote: PublicCreditNote, template: TemplateS
       totalsGroup({ ...creditNote, locale, totalLabel: 'Total credited' }, label),
       ...(went.length > 0 ? [{ heading: 'Where the credit went', rows: went, note: '' }] : []),
     ],
-    sections: [],
+    sections: filledSections([siteSection(creditNote.jobSite, template, label)]),
     signature: null,
   };
 }

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, statusLabel, type PublicEstimate, type TemplateSettings } from '@ledgerline/contracts';
 import type { KindView, ViewContext } from './document-view.ts';
-import { addressLines } from './address-lines.ts';
+import { jobFact, siteSection } from './job-site-view.ts';
 import { lineColumns, lineView } from './line-table.ts';
 import { partyView } from './party-view.ts';
 import { signatureView } from './signature-view.ts';
@@ -25,6 +25,7 @@ export function estimateView(estimate: PublicEstimate, template: TemplateSetting
   const columns = lineColumns(template.show, label);
   const depositLabel = estimate.deposit?.type === 'percent' ? `Deposit requested (${estimate.deposit.value}%)` : 'Deposit requested';
   const signature = context.signature === undefined ? estimate.signature : context.signature;
+  const jobSite = { title: estimate.jobTitle, siteAddress: estimate.siteAddress };
   return {
     title: label('estimate'),
     number: estimate.number,
@@ -37,6 +38,7 @@ export function estimateView(estimate: PublicEstimate, template: TemplateSetting
       { label: 'Valid until', text: formatDate(estimate.validUntil, locale) },
       ...(estimate.completionDate === null ? [] : [{ label: 'Completion', text: formatDate(estimate.completionDate, locale) }]),
       { label: 'Currency', text: estimate.currency },
+      ...jobFact(jobSite),
     ],
     intro: [],
     columns,
@@ -48,7 +50,7 @@ export function estimateView(estimate: PublicEstimate, template: TemplateSetting
       ),
     ],
     sections: filledSections([
-      template.show.siteAddress && estimate.siteAddress !== null && { label: label('siteAddress'), text: addressLines(estimate.siteAddress).join('\n') },
+      siteSection(jobSite, template, label),
       { label: label('notes'), text: estimate.notes },
       { label: label('terms'), text: estimate.terms },
     ]),

@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, PAYMENT_METHOD_LABELS, type PublicInvoice, type TemplateSettings } from '@ledgerline/contracts';
 import type { KindView, ViewContext } from './document-view.ts';
 import { invoiceStatusText } from './invoice-status.ts';
+import { jobFact, siteSection } from './job-site-view.ts';
 import { lineColumns, lineView } from './line-table.ts';
 import { partyView } from './party-view.ts';
 import type { Labels } from './template-labels.ts';
@@ -31,6 +32,7 @@ export function invoiceView(invoice: PublicInvoice, template: TemplateSettings, 
       { label: 'Issue date', text: formatDate(invoice.issueDate, locale) },
       { label: 'Due date', text: formatDate(invoice.dueDate, locale) },
       { label: 'Currency', text: invoice.currency },
+      ...jobFact(invoice.jobSite),
     ],
     intro: [],
     columns,
@@ -54,6 +56,7 @@ export function invoiceView(invoice: PublicInvoice, template: TemplateSettings, 
         : [{ heading: 'Payments received', rows: invoice.payments.map((payment) => totalRow(paymentText(payment, locale), money(payment.amount))), note: '' }]),
     ],
     sections: filledSections([
+      siteSection(invoice.jobSite, template, label),
       template.show.paymentInstructions && { label: label('paymentInstructions'), text: invoice.paymentInstructions },
       { label: label('notes'), text: invoice.notes },
       { label: label('terms'), text: invoice.terms },

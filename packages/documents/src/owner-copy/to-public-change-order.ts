@@ -31,5 +31,6 @@ export function toPublicChangeOrder(changeOrder: ChangeOrder, client: Client, se
     closingReason: changeOrder.closingReason,
     signature: changeOrder.signature ? toPublicSignature(changeOrder.signature) : null,
     job: changeOrder.job,
+    jobSite: changeOrder.jobSite,
   };
 }

@@ -24,6 +24,7 @@ export function toPublicEstimate(estimate: Estimate, client: Client, settings: A
     chosenOptionalLineIds: estimate.chosenOptionalLineIds,
     deposit: estimate.deposit,
     depositAmount: estimate.depositAmount,
+    jobTitle: estimate.jobTitle,
     siteAddress: estimate.siteAddress,
     completionDate: estimate.completionDate,
     notes: estimate.notes,

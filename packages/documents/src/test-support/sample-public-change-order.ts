@@ -37,6 +37,7 @@ export function samplePublicChangeOrder(overrides: Partial<PublicChangeOrder> = 
     terms: 'Approved changes are invoiced with the next invoice.',
     closingReason: null,
     signature: null,
+    jobSite: { title: 'Harbor kitchen remodel', siteAddress: null },
     job: {
       originalValue: 264000,
       approvedChanges: 55000,

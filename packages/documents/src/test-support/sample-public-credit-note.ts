@@ -17,4 +17,5 @@ export const samplePublicCreditNote: PublicCreditNote = {
   discount: null,
   totals: { subtotal: 1999, discount: 0, net: 1999, taxes: [], taxTotal: 0, total: 1999 },
   settlement: { appliedToBalance: 999, refundedOnline: 1000, refundedByHand: 0, keptAsCredit: 0 },
+  jobSite: null,
 };

@@ -53,6 +53,7 @@ export function samplePublicEstimate(overrides: Partial<PublicEstimate> = {}, ch
     chosenOptionalLineIds: [...chosenOptionalIds],
     deposit,
     depositAmount: depositAmount(deposit, totals.total),
+    jobTitle: 'Harbor kitchen remodel',
     siteAddress: address({ line1: '88 Pier Avenue', city: 'Seattle', region: 'WA' }),
     completionDate: '2027-01-15',
     notes: 'Prices include materials and labour.',

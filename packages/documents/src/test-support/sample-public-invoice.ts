@@ -26,4 +26,5 @@ export const samplePublicInvoice: PublicInvoice = {
   notes: 'Thank you!',
   terms: 'Net 30',
   paymentInstructions: 'Bank transfer to IBAN XX00',
+  jobSite: null,
 };

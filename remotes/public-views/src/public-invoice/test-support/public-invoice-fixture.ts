@@ -71,6 +71,7 @@ export function publicInvoiceFixture(overrides: Partial<PublicInvoice> = {}): Pu
     notes: 'Thank you for your business.',
     terms: '',
     paymentInstructions: 'Bank transfer to IBAN US00 1234 5678',
+    jobSite: null,
     ...overrides,
   };
 }

@@ -156,7 +156,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           <Card size="small" title="Deposit">
             <DepositFields draft={draft} errors={errors} request={readDeposit(draft).deposit} total={reading.totals?.total ?? null} onChange={setDraft} />
           </Card>
-          <Card size="small" title="Site and schedule">
+          <Card size="small" title="Job, site and schedule">
             <SiteAndScheduleFields draft={draft} errors={errors} onChange={setDraft} />
           </Card>
           <Card size="small" title="Notes and terms">

@@ -30,6 +30,8 @@ export interface EstimateDraft extends DocumentDraft {
   /** The planned completion of the work, or null when none is planned yet. */
   completionDate: string | null;
   deposit: DepositDraft;
+  /** The job's name, printed on every document of the job. */
+  jobTitle: string;
   /** Where the work is done, when it is not the client's billing address. */
   siteAddress: Address | null;
   /** The optional lines the client chose on acceptance (by line key): they count in the totals. Never sent. */
@@ -41,7 +43,7 @@ const NO_DEPOSIT: DepositDraft = { type: 'none', value: '' };
 
 /** A new estimate starts from the account's currency, notes and terms, valid for the account's usual days. */
 export function newEstimateDraft(settings: AccountSettings, today: string): EstimateDraft {
-  return { ...newDocumentDraft(settings, today), validUntil: addDays(today, settings.estimateValidityDays), completionDate: null, deposit: NO_DEPOSIT, siteAddress: null, chosenOptionalLineIds: [] };
+  return { ...newDocumentDraft(settings, today), validUntil: addDays(today, settings.estimateValidityDays), completionDate: null, deposit: NO_DEPOSIT, jobTitle: '', siteAddress: null, chosenOptionalLineIds: [] };
 }
 
 function depositDraft(deposit: DepositRequest | null, currency: string): DepositDraft {
@@ -55,6 +57,7 @@ export function estimateToDraft(estimate: Estimate): EstimateDraft {
     validUntil: estimate.validUntil.slice(0, 10),
     completionDate: estimate.completionDate,
     deposit: depositDraft(estimate.deposit, estimate.currency),
+    jobTitle: estimate.jobTitle,
     siteAddress: estimate.siteAddress,
     chosenOptionalLineIds: estimate.chosenOptionalLineIds,
   };
@@ -71,7 +74,7 @@ export function readDeposit(draft: EstimateDraft): { deposit: DepositRequest | n
 
 export function readEstimateDraft(draft: EstimateDraft, taxMode: TaxMode): DraftReading<EstimateInput> {
   const { deposit, error } = readDeposit(draft);
-  const own = { validUntil: draft.validUntil, completionDate: draft.completionDate, siteAddress: draft.siteAddress, deposit };
+  const own = { validUntil: draft.validUntil, completionDate: draft.completionDate, jobTitle: draft.jobTitle, siteAddress: draft.siteAddress, deposit };
   const reading = readDocumentDraft(draft, taxMode, estimateInputSchema, own, new Set(draft.chosenOptionalLineIds));
   if (error === undefined) return reading;
   return { ...reading, input: null, errors: { ...reading.errors, 'deposit.value': error } };
