@@ -128,7 +128,7 @@ for (const viewport of VIEWPORTS) {
 
       // 7. The estimate shows the new contract value and the revised completion date.
       await page.goto(estimateUrl);
-      const job = page.getByRole('region', { name: 'Job' }).or(page.getByLabel('Job')).first();
+      const job = page.getByRole('region', { name: 'Job', exact: true });
       await expect(job).toContainText('Original value');
       await expect(job).toContainText('$10,800.00');
       await expect(job).toContainText('$12,000.00');
