@@ -23,8 +23,9 @@ const money = (invoice: IInvoice, amount: number) => formatMoney(amount, invoice
 /**
  * Records a payment and moves the status; the payment that settles the invoice notifies the account.
  * The invoice row is locked first, so two payments at once cannot both fit a balance that only one
- * of them fits. With `sendReceipt` (and how to send, `receipts`), the client's receipt goes to the outbox in the same transaction;
- * returns its message's id (for the caller to wake the mail worker after the commit), else null.
+ * of them fits. With `sendReceipt` (and how to send, `receipts`), the client's receipt goes to the
+ * outbox in the same transaction; returns its message's id (for the caller to wake the mail worker
+ * after the commit), else null.
  */
 export function addPayment(em: SqlEntityManager, actor: Actor, invoiceId: string, input: PaymentInput, receipts?: ReceiptSending): Promise<string | null> {
   return transactional(em, async (tx) => {
