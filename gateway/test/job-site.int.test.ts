@@ -2,7 +2,7 @@ import { publicChangeOrderSchema, publicCreditNoteSchema, publicEstimateSchema, 
 import { pdfText } from '@ledgerline/documents/test-support/pdf-text.ts';
 import { addClient, signUp, SETUP_TIMEOUT_MS, type Member } from './support/business.ts';
 import { binary } from './support/client-copies.ts';
-import { addAcceptedEstimate, addSentChangeOrder } from './support/estimates.ts';
+import { addAcceptedEstimate, addSentChangeOrder, publicApiPath } from './support/estimates.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const SITE = { line1: '12 Elm Street', line2: '', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' };
@@ -16,8 +16,6 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-/** A public link's API path: /view/credit-note/x answers at /api/public/credit-notes/x. */
-const publicApiPath = (publicUrl: string) => new URL(publicUrl).pathname.replace(/^\/view\/([a-z-]+)\//, '/api/public/$1s/');
 const publicOf = async (publicUrl: string) => (await t.request().get(publicApiPath(publicUrl))).body;
 const pdfOf = async (publicUrl: string) => {
   const response = await binary(t.request().get(`${publicApiPath(publicUrl)}/pdf`));

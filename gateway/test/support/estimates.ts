@@ -42,9 +42,8 @@ export async function sendEstimate(t: TestApp, member: Member, id: string) {
   return response.body;
 }
 
-/** The API path behind a public estimate (or change order) URL. */
-export const publicApiPath = (publicUrl: string) =>
-  new URL(publicUrl).pathname.replace('/view/estimate/', '/api/public/estimates/').replace('/view/change-order/', '/api/public/change-orders/');
+/** The API path behind a public link: /view/credit-note/x answers at /api/public/credit-notes/x. */
+export const publicApiPath = (publicUrl: string) => new URL(publicUrl).pathname.replace(/^\/view\/([a-z-]+)\//, '/api/public/$1s/');
 
 /** An acceptance body: typed name as the signature unless a drawing is given. */
 export function acceptance(revision: number, overrides: Record<string, unknown> = {}) {
