@@ -1,11 +1,14 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { buyPlanViaApi } from '../support/billing-api.ts';
+import { saveSettingsViaApi } from '../support/clients-api.ts';
 import { InvoiceEditorPage } from '../support/invoices-editor.ts';
 import { allowing } from '../support/slow-machine.ts';
 
 /**
  * A contractor's whole job, as issue 9 tells it: estimate → public acceptance with a drawn
- * signature and an optional line → a 30 % deposit invoice → a change order (+2 days, +$1,200)
+ * signature and an optional line → a 30 % deposit invoice (on the phone the client pays it by card
+ * right after signing; on the desktop the owner invoices it) → a change order (+2 days, +$1,200)
  * approved from its own public link → the contract value and revised date on the estimate → the
  * final invoice, which deducts the deposit. Once on a desktop and once on a phone.
  */
@@ -60,6 +63,12 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(allowing(120_000));
       const editor = new InvoiceEditorPage(page);
       const clientName = `Dana Whitfield ${signedInUser.username}`;
+      const depositAtSigning = viewport.name === 'phone';
+      if (depositAtSigning) {
+        // Online payments are part of Pro.
+        await buyPlanViaApi(page.request, 'pro');
+        await saveSettingsViaApi(page.request, { businessName: 'Oak & Nail Carpentry', acceptOnlinePayments: true });
+      }
 
       // 1. The estimate: two lines, the second optional, a 30 % deposit, valid for 30 days by default.
       await page.goto('/estimates/new');
@@ -92,6 +101,16 @@ for (const viewport of VIEWPORTS) {
       await expect(client.getByRole('heading', { name: /^Estimate EST-\d+ accepted$/ })).toBeVisible();
       await expect(client.getByRole('img', { name: 'Signature of Dana Whitfield' })).toBeVisible();
       await expect(client.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+      if (depositAtSigning) {
+        const deposit = client.getByRole('region', { name: 'Pay the deposit' });
+        await deposit.getByRole('button', { name: 'Pay the deposit $3,240.00' }).click();
+        await deposit.getByLabel('Card number').fill('4242 4242 4242 4242');
+        await deposit.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+        await deposit.getByLabel('CVC').fill('123');
+        await deposit.getByRole('button', { name: 'Pay $3,240.00' }).click();
+        await expect(client.getByText('Your payment of $3,240.00 was received.')).toBeVisible();
+        await expect(client.getByRole('link', { name: 'Open the deposit invoice and its receipt' })).toBeVisible();
+      }
 
       // 4. The owner sees it accepted, with the signature, and a notification.
       await page.goto(estimateUrl);
@@ -101,11 +120,15 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(/accepted/i).first()).toBeVisible();
       await page.keyboard.press('Escape');
 
-      // 5. A 30 % deposit invoice.
-      await page.getByRole('button', { name: 'Convert to invoice' }).click();
-      await page.getByRole('menuitem', { name: /Deposit/ }).click();
-      await expect(page).toHaveURL(/\/invoices\/edit\//);
-      await expect(editor.totalsRow('Total')).toContainText('3,240.00');
+      // 5. A 30 % deposit invoice: the one the client paid, or the owner's.
+      if (depositAtSigning) {
+        await expect(page.getByRole('table', { name: 'Invoices made from this estimate' }).getByRole('row', { name: /Deposit/ })).toContainText(/Paid.*3,240\.00/);
+      } else {
+        await page.getByRole('button', { name: 'Convert to invoice' }).click();
+        await page.getByRole('menuitem', { name: /Deposit/ }).click();
+        await expect(page).toHaveURL(/\/invoices\/edit\//);
+        await expect(editor.totalsRow('Total')).toContainText('3,240.00');
+      }
 
       // 6. A change order on the job: +2 days, +$1,200, sent and approved from its public link.
       await page.goto(estimateUrl);

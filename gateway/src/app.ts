@@ -173,7 +173,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(invoicesRoutes({ orm: db.orm, listInvoices, sender, plans, settleRefunds, mail: { jobs: deps.jobs, from: config.mail.from, logger } }));
   api.push(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(estimatesRoutes({ orm: db.orm, sender, plans }));
-  api.push(publicEstimateRoutes({ orm: db.orm, plans }));
+  api.push(publicEstimateRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(changeOrdersRoutes({ orm: db.orm, sender, plans }));
   api.push(publicChangeOrderRoutes({ orm: db.orm, plans }));
   api.push(creditNotesRoutes({ orm: db.orm, sender, settleRefunds }));

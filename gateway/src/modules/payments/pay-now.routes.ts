@@ -12,6 +12,8 @@ import { idempotent } from '../../http/idempotency.ts';
 import { checkPayNowAmount, INVOICE_PURPOSE } from './online-invoice-payments.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { payNowOutcome } from './pay-now-outcome.ts';
+import { startDepositPayment } from './deposit-at-signing.ts';
+import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 
 const MAX_PAYMENT_ID_LENGTH = 255;
 
@@ -21,7 +23,7 @@ const PAY_NOW_STARTS_PER_HOUR = 60;
 const publicInvoiceOf = (orm: Orm, token: string) => findPublicDocument(orm.em.fork(), 'invoice', token, loadInvoiceView);
 
 /**
- * Pay now on a public invoice: starts the provider's payment of the amount the client chose; the
+ * Pay now on a public invoice, and the deposit of a public estimate just accepted: starts the provider's payment of the amount the client chose; the
  * browser completes it with the card (test-mode form or Stripe Elements), and the provider's
  * payment-succeeded event records the Payment (online-invoice-payments.ts). A retried or
  * double-clicked request (same Idempotency-Key) starts one payment.
@@ -35,6 +37,20 @@ export function payNowRoutes(deps: { orm: Orm; gateway: PaymentGateway; limiterF
     sentence: 'Too many payments were started from your network.',
   });
   const scope = idempotent(deps.orm, async (ctx) => (await publicInvoiceOf(deps.orm, ctx.params.token ?? '')).view.invoice.account.id);
+
+  const estimateScope = idempotent(deps.orm, async (ctx) => {
+    const found = await findByPublicToken(deps.orm.em.fork(), 'estimate', ctx.params.token ?? '');
+    if (!found) throw noSuchLink('estimate');
+    return found.accountId;
+  });
+
+  // The client's "Pay the deposit" on the estimate they just accepted (deposit-at-signing.ts).
+  router.post('/public/estimates/:token/deposit-payments', estimateScope, startLimit, async (ctx) => {
+    const answer = await startDepositPayment(deps.orm.em.fork(), deps, ctx.params.token ?? '', ctx.get(IDEMPOTENCY_KEY_HEADER));
+    ctx.set(PUBLIC_LINK_HEADERS);
+    ctx.status = 201;
+    ctx.body = answer;
+  });
 
   router.post('/public/invoices/:token/payments', scope, startLimit, async (ctx) => {
     const { amount } = parseBody(payNowRequestSchema, ctx.request.body);

@@ -4,6 +4,7 @@ import { idSchema, isoDateSchema } from '../text.ts';
 import { documentTotalsSchema, lineItemSchema } from '../documents/line-items.ts';
 import { publicSignatureSchema } from '../documents/signature.ts';
 import { addressSchema } from './clients.ts';
+import { depositPaymentOfferSchema } from './deposit-payment.ts';
 import { depositRequestSchema, estimateStatusSchema } from './estimates.ts';
 import { jobSchema } from './job.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
@@ -39,6 +40,8 @@ export const publicEstimateSchema = z.object({
   signature: publicSignatureSchema.nullable(),
   /** The contract value and dates once accepted, with approved change orders. */
   job: jobSchema.nullable(),
+  /** The deposit the client can pay online once the estimate is accepted; absent when there is none to pay online, or where the server prints the document itself. */
+  depositPayment: depositPaymentOfferSchema.optional(),
   /** The business's template for its public page; absent where the server prints the document itself. */
   look: publicLookSchema.optional(),
   /** The code its PDF prints ("9F86-D081-884C"), so the client can check a printout against this page; absent where the server prints the document itself. */

@@ -1,6 +1,6 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONSENT_TEXT } from '@ledgerline/contracts';
 import { fakeApi, type FakeAnswer } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
@@ -24,6 +24,7 @@ interface Server {
   estimate: FakeAnswer;
   accept?: FakeAnswer;
   decline?: FakeAnswer;
+  deposit?: FakeAnswer;
 }
 
 function show(server: Server) {
@@ -31,12 +32,15 @@ function show(server: Server) {
     if (url === PAGE && (init?.method ?? 'GET') === 'GET') return server.estimate;
     if (url === `${PAGE}/accept`) return server.accept;
     if (url === `${PAGE}/decline`) return server.decline;
+    if (url === `${PAGE}/deposit-payments`) return server.deposit;
     return undefined;
   });
   renderWithShell(<PublicEstimateScreen />, { path: '/view/estimate/:token', route: `/view/estimate/${TOKEN}`, user: null });
   const posted = (path: 'accept' | 'decline') =>
     fetchMock.mock.calls.filter(([url, init]) => url === `${PAGE}/${path}` && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
-  return { posted };
+  const depositKeys = () =>
+    fetchMock.mock.calls.filter(([url]) => url === `${PAGE}/deposit-payments`).map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+  return { posted, depositKeys };
 }
 
 const totalRow = () => within(screen.getByRole('table', { name: 'Totals' })).getByRole('row', { name: /^Total/ });
@@ -175,6 +179,32 @@ describe('PublicEstimate', () => {
     expect(await screen.findByText('This estimate was declined.')).toBeTruthy();
     expect(document.activeElement?.textContent).toContain('This estimate was declined.');
     expect(posted('decline')).toEqual([{ reason: 'Over our budget this year.' }]);
+  });
+
+  it('offers the deposit after acceptance, and starts its card payment with one key however often it is asked', async () => {
+    const offer = { amount: 79200, owed: 79200, mode: 'test' as const, invoice: null };
+    const started = { mode: 'test', paymentId: 'tpi_1', clientSecret: 'tpi_1_secret', amount: 79200, currency: 'USD', invoiceToken: 'b'.repeat(43) };
+    const refused = { title: 'Conflict', status: 409, code: 'pay_now_unavailable', message: 'This invoice cannot be paid online.' };
+    const { depositKeys } = show({ estimate: { body: sampleAcceptedEstimate({ depositPayment: offer }) }, deposit: { status: 409, body: refused } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay the deposit $792.00' }));
+    expect(await screen.findByText('This invoice cannot be paid online.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay the deposit $792.00' }));
+    await waitFor(() => expect(depositKeys()).toHaveLength(2));
+    expect(new Set(depositKeys()).size).toBe(1);
+    cleanup();
+
+    const again = show({ estimate: { body: sampleAcceptedEstimate({ depositPayment: offer }) }, deposit: { status: 201, body: started } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay the deposit $792.00' }));
+    expect(await screen.findByText('Paying the deposit of $792.00')).toBeTruthy();
+    expect(again.depositKeys()).toHaveLength(1);
+  });
+
+  it('says the deposit is paid and links its invoice', async () => {
+    const offer = { amount: 79200, owed: 0, mode: 'test' as const, invoice: { number: 'INV-0031', token: 'c'.repeat(43) } };
+    show({ estimate: { body: sampleAcceptedEstimate({ depositPayment: offer }) } });
+    expect(await screen.findByRole('heading', { name: 'Deposit paid' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See invoice INV-0031' }).getAttribute('href')).toBe(`/view/invoice/${'c'.repeat(43)}`);
+    expect(screen.queryByRole('button', { name: /Pay the deposit/ })).toBeNull();
   });
 
   it('offers no answer on an expired estimate and says what to do', async () => {

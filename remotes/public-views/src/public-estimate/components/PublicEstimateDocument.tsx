@@ -9,6 +9,7 @@ import { SignatureConfirmation } from '../../shared/signing/SignatureConfirmatio
 import { SigningFlow } from '../../shared/signing/SigningFlow.tsx';
 import { ESTIMATE_WORDS } from '../../shared/signing/signing-words.ts';
 import { useOptionalLineChoice } from '../use-optional-line-choice.ts';
+import { DepositPaymentPanel } from './DepositPaymentPanel.tsx';
 import { EstimateNotice } from './EstimateNotice.tsx';
 
 interface PublicEstimateDocumentProps {
@@ -63,7 +64,7 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
         </>
       }
       after={
-        estimate.status === 'sent' && (
+        estimate.status === 'sent' ? (
           <SigningFlow
             kind="estimate"
             token={token}
@@ -79,6 +80,8 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
             onReload={onReload}
             onAnswered={onAnswered}
           />
+        ) : (
+          estimate.depositPayment && <DepositPaymentPanel token={token} currency={estimate.currency} offer={estimate.depositPayment} onPaid={onReload} />
         )
       }
     />

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Alert, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMoney, type PayNowOutcome } from '@ledgerline/contracts';
 import { payNowOutcomeQueryOptions } from '../api/get-pay-now-outcome.ts';
 import { publicInvoiceQueryOptions } from '../api/get-public-invoice.ts';
 
-type Props = { token: string; paymentId: string; amount: number; currency: string };
+/** `token` is the paid invoice's link; `onSettled` also hears when the payment is recorded or refunded (a page that shows the invoice from elsewhere). */
+type Props = { token: string; paymentId: string; amount: number; currency: string; onSettled?: () => void };
 
 function OutcomeAlert({ outcome, amount }: { outcome: PayNowOutcome; amount: number }) {
   const money = (value: number) => formatMoney(value, outcome.currency);
@@ -37,13 +38,17 @@ function OutcomeAlert({ outcome, amount }: { outcome: PayNowOutcome; amount: num
  * arrived after the invoice was settled (another tab, another payer) is refunded, and the client is
  * told so rather than thanked for it.
  */
-export function PayNowOutcomeNotice({ token, paymentId, amount, currency }: Props) {
+export function PayNowOutcomeNotice({ token, paymentId, amount, currency, onSettled }: Props) {
   const queryClient = useQueryClient();
   const outcome = useQuery(payNowOutcomeQueryOptions(token, paymentId));
   const settled = outcome.data !== undefined && outcome.data.outcome !== 'pending';
+  const onceSettled = useEffectEvent(() => {
+    void queryClient.invalidateQueries({ queryKey: publicInvoiceQueryOptions(token).queryKey, exact: true });
+    onSettled?.();
+  });
   useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: publicInvoiceQueryOptions(token).queryKey, exact: true });
-  }, [settled, queryClient, token]);
+    if (settled) onceSettled();
+  }, [settled]);
 
   if (outcome.error) return <Alert type="success" showIcon title={`Your payment of ${formatMoney(amount, currency)} went through.`} description="Reload the page in a moment to see the invoice's new balance." />;
   if (!outcome.data || outcome.data.outcome === 'pending') return <Spin aria-label="Confirming your payment" />;
