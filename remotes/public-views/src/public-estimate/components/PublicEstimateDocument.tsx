@@ -48,6 +48,7 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
               {downloadPdf(true)}
             </SignatureConfirmation>
           )}
+          {estimate.depositPayment && <DepositPaymentPanel token={token} currency={estimate.currency} offer={estimate.depositPayment} onPaid={onReload} />}
           <EstimateNotice estimate={estimate} focus={answeredHere} />
         </>
       }
@@ -64,7 +65,7 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
         </>
       }
       after={
-        estimate.status === 'sent' ? (
+        estimate.status === 'sent' && (
           <SigningFlow
             kind="estimate"
             token={token}
@@ -80,8 +81,6 @@ export function PublicEstimateDocument({ estimate, token, answeredHere, onAnswer
             onReload={onReload}
             onAnswered={onAnswered}
           />
-        ) : (
-          estimate.depositPayment && <DepositPaymentPanel token={token} currency={estimate.currency} offer={estimate.depositPayment} onPaid={onReload} />
         )
       }
     />
