@@ -13,6 +13,7 @@ export * from './money/calculate-document.ts';
 export * from './money/total-rule.ts';
 export * from './money/format.ts';
 export * from './money/deposit.ts';
+export * from './money/progress-billing.ts';
 export * from './money/exchange-rate.ts';
 export * from './text.ts';
 export * from './business/money-input.ts';
