@@ -44,6 +44,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.ts';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes.ts';
+import { progressBillingRoutes } from './modules/progress-billing/progress-billing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installsRoutes } from './modules/installs/installs.routes.ts';
 import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
@@ -173,6 +174,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(invoicesRoutes({ orm: db.orm, listInvoices, sender, plans, settleRefunds, mail: { jobs: deps.jobs, from: config.mail.from, logger } }));
   api.push(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(estimatesRoutes({ orm: db.orm, sender, plans }));
+  api.push(progressBillingRoutes({ orm: db.orm, plans }));
   api.push(publicEstimateRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(changeOrdersRoutes({ orm: db.orm, sender, plans }));
   api.push(publicChangeOrderRoutes({ orm: db.orm, plans }));

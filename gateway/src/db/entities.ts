@@ -45,6 +45,10 @@ import { DashboardSnapshot } from '../modules/dashboard/dashboard-snapshot.entit
 import { CreditNote } from '../modules/credit-notes/credit-note.entity.ts';
 import { CreditNoteLine } from '../modules/credit-notes/credit-note-line.entity.ts';
 import { ClientCredit } from '../modules/credit-notes/client-credit.entity.ts';
+import { JobRetainage } from '../modules/progress-billing/job-retainage.entity.ts';
+import { PayApplication } from '../modules/progress-billing/pay-application.entity.ts';
+import { PayApplicationLine } from '../modules/progress-billing/pay-application-line.entity.ts';
+import { RetainageRelease } from '../modules/progress-billing/retainage-release.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
@@ -56,4 +60,5 @@ export const entities = [
   AdminAuditEvent, ContactMessageHandling, ContactReply,
   DashboardRevision, DashboardSnapshot,
   CreditNote, CreditNoteLine, ClientCredit,
+  JobRetainage, PayApplication, PayApplicationLine, RetainageRelease,
 ];

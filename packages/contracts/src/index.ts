@@ -65,3 +65,4 @@ export * from './admin/admin-accounts.ts';
 export * from './admin/admin-audit.ts';
 export * from './business/payments.ts';
 export * from './business/deposit-payment.ts';
+export * from './business/progress-billing.ts';

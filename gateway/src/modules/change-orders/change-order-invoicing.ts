@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { refuseWhenBilledInStages } from '../progress-billing/billed-in-stages.ts';
 import { transactional } from '../../db/transactional.ts';
 import { lockPlanLimits } from '../billing/plan-limits.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
@@ -36,6 +37,7 @@ export async function invoiceApprovedChangeOrder(em: SqlEntityManager, plans: Pl
     if (changeOrder.status !== 'approved') {
       throw new HttpError(409, 'change_order_not_approved', 'Only an approved change order is invoiced. Send it to the client to approve first.');
     }
+    await refuseWhenBilledInStages(tx, head.estimate.id);
     await plans.requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
     const invoiceId = await invoiceChangeOrderAlone(tx, actor, client.id, { changeOrder, lines: await changeOrderLinesOf(tx, id) }, `Created from change order ${changeOrder.number}`);
     const { number } = await tx.findOneOrFail(Invoice, invoiceId, { fields: ['number'] });

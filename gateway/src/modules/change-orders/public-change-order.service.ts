@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { isBilledInStages } from '../progress-billing/billed-in-stages.ts';
 import { approvalDeadlinePassed, formatDate, type Acceptance, type Decline } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { lockPlanLimits } from '../billing/plan-limits.ts';
@@ -99,7 +100,8 @@ export async function approveChangeOrder(em: SqlEntityManager, plans: PlanRules,
     recordSignature(tx, { accountId, kind: 'change_order', id, revision: acceptance.revision }, acceptance, request, content);
     recordActivity(tx, actor, changeOrderSubject(id), 'approved', `Approved and signed by ${acceptance.name} through the public link`);
     // A change order that takes money off the job makes no invoice: the job's next invoice carries it as a credit.
-    const invoicing = head.invoiceOnApproval && changeOrder.total > 0;
+    // On a job billed by pay applications it joins the schedule of values and is billed as its work is done.
+    const invoicing = head.invoiceOnApproval && changeOrder.total > 0 && !(await isBilledInStages(tx, estimate.id));
     const refusal = invoicing ? await plans.limitRefusal(tx, accountId, 'documentsPerMonth') : null;
     const notInvoiced = refusal === null ? undefined : `Its invoice was not made: ${refusal} Then invoice it from the change order.`;
     notifyChangeOrderApproved(tx, { id, accountId, number: changeOrder.number }, acceptance.name, changeOrder.total, changeOrder.currency, notInvoiced);

@@ -36,6 +36,7 @@ import { Estimate } from './estimate.entity.ts';
 import { toLineInput } from './estimate-writes.ts';
 import { currentRevision, estimateSubject } from './estimates.service.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
+import { refuseWhenBilledInStages } from '../progress-billing/billed-in-stages.ts';
 
 type Mode = EstimateConvert['mode'];
 
@@ -152,6 +153,7 @@ export async function convertEstimate(em: SqlEntityManager, plans: PlanRules, ac
     if (same) return { invoiceId: same.id, created: false };
     if (!ACCEPTED_STATUSES.includes(estimate.status)) throw new HttpError(409, 'not_accepted', 'Only an accepted estimate is converted to an invoice.');
     refuseConflict(mode, made);
+    await refuseWhenBilledInStages(tx, id);
     await plans.requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
     const revision = await currentRevision(tx, estimate);
     const chosen = new Set(revision.chosenOptionalLineIds);

@@ -3,10 +3,11 @@ import { idSchema } from '../text.ts';
 
 /**
  * Why an invoice made from an estimate exists: the whole estimate, a deposit, the final invoice
- * that deducts the deposits, or an approved change order's cost. One estimate's conversions are
+ * that deducts the deposits, an approved change order's cost, or, for a job billed in stages, a pay
+ * application or a release of retainage. One estimate's conversions are
  * told apart by role, so the same one cannot happen twice.
  */
-export const INVOICE_SOURCE_ROLES = ['full', 'deposit', 'final', 'change_order'] as const;
+export const INVOICE_SOURCE_ROLES = ['full', 'deposit', 'final', 'change_order', 'pay_application', 'retainage_release'] as const;
 export const invoiceSourceRoleSchema = z.enum(INVOICE_SOURCE_ROLES);
 export type InvoiceSourceRole = z.infer<typeof invoiceSourceRoleSchema>;
 

@@ -85,12 +85,15 @@ export interface ApplicationSheets {
 
 /** Why an application cannot be: a line would go past its scheduled value, or below nothing. */
 export class ScheduleOverrunError extends Error {
-  constructor(
-    readonly key: string,
-    readonly completedToDate: number,
-    readonly scheduledValue: number,
-  ) {
+  readonly key: string;
+  readonly completedToDate: number;
+  readonly scheduledValue: number;
+
+  constructor(key: string, completedToDate: number, scheduledValue: number) {
     super(`Line ${key} would come to ${completedToDate} of its scheduled ${scheduledValue}.`);
+    this.key = key;
+    this.completedToDate = completedToDate;
+    this.scheduledValue = scheduledValue;
   }
 }
 

@@ -8,6 +8,8 @@ export const INVOICE_ROLE_LABELS: Record<InvoiceSourceRole, string> = {
   deposit: 'Deposit',
   final: 'Final',
   change_order: 'Change order',
+  pay_application: 'Pay application',
+  retainage_release: 'Retainage release',
 };
 
 /** The invoices made from the estimate and its change orders, each opening in the invoice editor. */

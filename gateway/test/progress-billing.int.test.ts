@@ -1,0 +1,143 @@
+import { invoiceSchema, jobProgressSchema, type Invoice, type JobProgress } from '@ledgerline/contracts';
+import { addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
+import { addAcceptedEstimate, addSentChangeOrder, approveChangeOrder } from './support/estimates.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let owner: Member;
+let clientId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signUp(t);
+  clientId = await addClient(t, owner, { name: 'Ortega Family Trust', email: 'ortega@client.example' });
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const GOLDEN_LINES = [
+  { description: 'Site work', quantity: '1', unitPrice: 2_000_000 },
+  { description: 'Framing', quantity: '1', unitPrice: 5_000_000 },
+  { description: 'Finishes', quantity: '1', unitPrice: 3_000_000 },
+];
+
+const api = (method: 'get' | 'post' | 'put', path: string, body?: object) => owner.as(t.request()[method](`/api/estimates${path}`)).send(body);
+const progressOf = async (id: string): Promise<JobProgress> => jobProgressSchema.parse((await api('get', `/${id}/progress`)).body);
+const keyOf = (progress: JobProgress, description: string) => progress.schedule.find((line) => line.description === description)!.key;
+
+async function saveApplication(id: string, periodTo: string, lines: object[], sequence?: number) {
+  const response = sequence === undefined ? await api('post', `/${id}/pay-applications`, { periodTo, lines }) : await api('put', `/${id}/pay-applications/${sequence}`, { periodTo, lines });
+  return response;
+}
+
+async function invoiceApplication(id: string, sequence: number): Promise<Invoice> {
+  const response = await api('post', `/${id}/pay-applications/${sequence}/invoice`);
+  expect(response.status).toBe(201);
+  return invoiceSchema.parse(response.body);
+}
+
+/** An accepted estimate for the golden job (A 20,000, B 50,000, C 30,000; no tax, no deposit) with 10 % retainage on work and stored materials. */
+async function goldenJob() {
+  const estimate = await addAcceptedEstimate(t, owner, clientId, { lines: GOLDEN_LINES, deposit: null, jobTitle: 'Ortega bathroom remodel' });
+  expect((await api('put', `/${estimate.id}/retainage`, { workRate: '10', storedRate: '10' })).status).toBe(200);
+  return estimate as { id: string; number: string };
+}
+
+describe('the golden job, billed in three applications and a release', () => {
+  it('bills 31,500, 27,000 and 38,700 and releases 10,800: 108,000 in all, the contract to date', async () => {
+    const estimate = await goldenJob();
+    let progress = await progressOf(estimate.id);
+    expect(progress.schedule.map((line) => [line.description, line.scheduledValue])).toEqual([['Site work', 2_000_000], ['Framing', 5_000_000], ['Finishes', 3_000_000]]);
+    const [A, B, C] = ['Site work', 'Framing', 'Finishes'].map((description) => keyOf(progress, description));
+
+    // Application 1: A 100 %, B 10,000 installed and 5,000 stored.
+    expect((await saveApplication(estimate.id, '2027-01-31', [{ key: A, percentComplete: '100' }, { key: B, workThisPeriod: 1_000_000, materialsStored: 500_000 }])).status).toBe(201);
+    const first = await invoiceApplication(estimate.id, 1);
+    expect(first.total).toBe(3_150_000);
+    expect(first.lines.map((line) => [line.description, line.unitPrice])).toEqual([['Site work', 2_000_000], ['Framing', 1_500_000], ['Less retainage held (10 %)', -350_000]]);
+
+    // Change order 1 adds the deck (D, 8,000), approved before application 2.
+    const changeOrder = await addSentChangeOrder(t, owner, estimate.id, { lines: [{ description: 'Deck', quantity: '1', unitPrice: 800_000 }] });
+    await approveChangeOrder(t, changeOrder.publicUrl);
+    progress = await progressOf(estimate.id);
+    const D = keyOf(progress, 'Deck');
+    expect(progress.schedule.at(-1)).toMatchObject({ source: changeOrder.number, scheduledValue: 800_000 });
+
+    // Application 2: the stored 5,000 installed and 20,000 more on B (25,000 this period), C 6,000, D 4,000.
+    await saveApplication(estimate.id, '2027-02-28', [{ key: B, workThisPeriod: 2_500_000 }, { key: C, workThisPeriod: 600_000 }, { key: D, workThisPeriod: 400_000 }]);
+    const second = await invoiceApplication(estimate.id, 2);
+    expect(second.total).toBe(2_700_000);
+
+    // Application 3: every line 100 %.
+    await saveApplication(estimate.id, '2027-03-31', [A, B, C, D].map((key) => ({ key, percentComplete: '100' })));
+    const third = await invoiceApplication(estimate.id, 3);
+    expect(third.total).toBe(3_870_000);
+
+    progress = await progressOf(estimate.id);
+    expect(progress.applications.map((application) => application.summary.retainageToDate)).toEqual([350_000, 650_000, 1_080_000]);
+    expect(progress.applications.map((application) => application.summary.completedToDate)).toEqual([3_500_000, 6_500_000, 10_800_000]);
+    expect(progress.applications.map((application) => application.invoice?.number)).toEqual([first.number, second.number, third.number]);
+    const framing = progress.applications[1]!.lines.find((line) => line.key === B);
+    expect(framing).toMatchObject({ previousWork: 1_000_000, workThisPeriod: 2_500_000, completedToDate: 3_500_000, percentComplete: 7000, balanceToFinish: 1_500_000 });
+    expect(progress.retainageHeld).toBe(1_080_000);
+
+    const releaseResponse = await api('post', `/${estimate.id}/retainage-releases`, { amount: 1_080_000 });
+    expect(releaseResponse.status).toBe(201);
+    const release = invoiceSchema.parse(releaseResponse.body);
+    expect(release.total).toBe(1_080_000);
+    expect(release.lines.map((line) => line.description)).toEqual(['Release of retainage held on pay applications 1–3']);
+    expect(first.total + second.total + third.total + release.total).toBe(10_800_000);
+    expect((await progressOf(estimate.id)).retainageHeld).toBe(0);
+    const owned = (await api('get', `/${estimate.id}`)).body;
+    expect(owned.status).toBe('invoiced');
+    expect(owned.invoices.map((invoice: { role: string }) => invoice.role)).toEqual(['pay_application', 'pay_application', 'pay_application', 'retainage_release']);
+  });
+});
+
+describe('what a pay application refuses', () => {
+  it('a line past its scheduled value, naming it; a second draft; a change once invoiced; other billing of the job', async () => {
+    const estimate = await goldenJob();
+    const progress = await progressOf(estimate.id);
+    const [A, B] = ['Site work', 'Framing'].map((description) => keyOf(progress, description));
+
+    const over = await saveApplication(estimate.id, '2027-01-31', [{ key: B, workThisPeriod: 4_800_000, materialsStored: 300_000 }]);
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe('“Framing” would come to $51,000.00 completed and stored, more than its scheduled value of $50,000.00. Bill the rest through a change order.');
+    expect((await progressOf(estimate.id)).applications).toEqual([]);
+
+    expect((await saveApplication(estimate.id, '2027-01-31', [{ key: A, workThisPeriod: 1_000_000 }])).status).toBe(201);
+    expect((await saveApplication(estimate.id, '2027-02-28', [{ key: A, workThisPeriod: 1_000_000 }])).body.code).toBe('draft_open');
+    expect((await saveApplication(estimate.id, '2027-01-31', [{ key: A, workThisPeriod: 1_500_000 }], 1)).status).toBe(200);
+    await invoiceApplication(estimate.id, 1);
+    // Asked again, the invoice it made.
+    expect((await api('post', `/${estimate.id}/pay-applications/1/invoice`)).status).toBe(200);
+    expect((await saveApplication(estimate.id, '2027-01-31', [{ key: A, workThisPeriod: 100 }], 1)).body.code).toBe('pay_application_locked');
+    expect((await saveApplication(estimate.id, '2027-01-15', [{ key: A, workThisPeriod: 100 }])).status).toBe(422);
+    expect((await api('put', `/${estimate.id}/retainage`, { workRate: '5', storedRate: '5' })).body.code).toBe('retainage_fixed');
+    expect((await api('post', `/${estimate.id}/convert`, { mode: 'final' })).body.code).toBe('billed_in_stages');
+    expect((await api('post', `/${estimate.id}/retainage-releases`, { amount: 1_000_000 })).status).toBe(422);
+  });
+
+  it('answers 404 to another account, and 409 on an estimate not accepted', async () => {
+    const estimate = await goldenJob();
+    const stranger = await signUp(t);
+    expect((await stranger.as(t.request().get(`/api/estimates/${estimate.id}/progress`))).status).toBe(404);
+    expect((await stranger.as(t.request().post(`/api/estimates/${estimate.id}/pay-applications`)).send({ periodTo: '2027-01-31', lines: [] })).status).toBe(404);
+    const draft = (await owner.as(t.request().post('/api/estimates')).send({ clientId, issueDate: '2026-11-29', validUntil: '2026-12-29', currency: 'USD', lines: GOLDEN_LINES })).body;
+    expect((await api('post', `/${draft.id}/pay-applications`, { periodTo: '2027-01-31', lines: [] })).body.code).toBe('not_accepted');
+  });
+});
+
+describe('deposits on a job billed in stages', () => {
+  it('deducts the deposit on the first application that covers it, taxes and all', async () => {
+    const estimate = await addAcceptedEstimate(t, owner, clientId, { lines: GOLDEN_LINES.map((line) => ({ ...line, taxes: [{ id: 'tax', name: 'Sales tax', rate: '8.25' }] })), deposit: { type: 'percent', value: '10' } });
+    const deposit = invoiceSchema.parse((await api('post', `/${estimate.id}/convert`, { mode: 'deposit' })).body);
+    const progress = await progressOf(estimate.id);
+    const A = keyOf(progress, 'Site work');
+    await saveApplication(estimate.id, '2027-01-31', [{ key: A, percentComplete: '100' }]);
+    const first = await invoiceApplication(estimate.id, 1);
+    expect(first.lines.at(-1)).toMatchObject({ description: `Less deposit ${deposit.number}`, unitPrice: -1_000_000 });
+    // 20,000 earned, no retainage, less the 10,000 deposit: tax on the earned amount, less the deposit's tax.
+    expect(first.totals.subtotal).toBe(1_000_000);
+    expect(first.total).toBe(2_165_000 - deposit.total);
+    expect((await api('post', `/${estimate.id}/convert`, { mode: 'deposit', depositsBefore: 1 })).body.code).toBe('billed_in_stages');
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { isDecimalText, parseScaled } from '../money/decimal.ts';
+import { PROGRESS_PERCENT_SCALE } from '../money/progress-billing.ts';
+import { idSchema, isoDateSchema } from '../text.ts';
+import { minorAmountSchema } from './money-input.ts';
+
+const HUNDRED = 100n * 10n ** BigInt(PROGRESS_PERCENT_SCALE);
+
+/** A percentage from 0 to 100 with at most 2 decimals: a retainage rate, a step, a percent complete. */
+export const progressPercentSchema = z
+  .string()
+  .refine((text) => isDecimalText(text, PROGRESS_PERCENT_SCALE), 'Use a percentage with at most 2 decimals.')
+  .refine((text) => !isDecimalText(text, PROGRESS_PERCENT_SCALE) || (parseScaled(text, PROGRESS_PERCENT_SCALE) >= 0n && parseScaled(text, PROGRESS_PERCENT_SCALE) <= HUNDRED), 'Use a percentage from 0 to 100.');
+
+/**
+ * A job's retainage: the rate kept back on work completed and the one on materials stored, and,
+ * optionally, the percent complete from which work is retained at a lower rate ("10 % until 50 %,
+ * then 5 %"). Both step fields or neither.
+ */
+export const retainageRuleSchema = z
+  .object({
+    workRate: progressPercentSchema,
+    storedRate: progressPercentSchema,
+    stepAtPercent: progressPercentSchema.nullable().default(null),
+    stepRate: progressPercentSchema.nullable().default(null),
+  })
+  .refine((rule) => (rule.stepAtPercent === null) === (rule.stepRate === null), { message: 'Give both the step and its rate, or neither.', path: ['stepRate'] });
+export type RetainageRuleBody = z.infer<typeof retainageRuleSchema>;
+
+/**
+ * What a pay application records of one line of the schedule: the work done this period, as an amount
+ * or as the percent complete it brings the line to, and the materials presently stored on site.
+ */
+export const payApplicationLineInputSchema = z
+  .strictObject({
+    key: idSchema,
+    workThisPeriod: minorAmountSchema.optional(),
+    percentComplete: progressPercentSchema.optional(),
+    materialsStored: minorAmountSchema.min(0, 'Stored materials cannot be below zero.').default(0),
+  })
+  .refine((line) => line.workThisPeriod === undefined || line.percentComplete === undefined, { message: 'Give the work as an amount or as a percent complete, not both.', path: ['percentComplete'] });
+
+/** A pay application as the contractor saves it: the last day of its period and its lines (a line left out had nothing done). */
+export const payApplicationInputSchema = z.strictObject({
+  periodTo: isoDateSchema,
+  lines: z.array(payApplicationLineInputSchema).max(2000),
+});
+export type PayApplicationInput = z.infer<typeof payApplicationInputSchema>;
+export type PayApplicationInputDraft = z.input<typeof payApplicationInputSchema>;
+
+/** One line of the schedule of values: the estimate's line or an approved change order's, with what it is worth. */
+export const scheduleLineSchema = z.object({
+  key: idSchema,
+  /** The document the line comes from: the estimate's number, or the change order's. */
+  source: z.string(),
+  description: z.string(),
+  scheduledValue: z.number().int(),
+});
+export type ScheduleLineBody = z.infer<typeof scheduleLineSchema>;
+
+export const continuationLineSchema = scheduleLineSchema.extend({
+  previousWork: z.number().int(),
+  workThisPeriod: z.number().int(),
+  materialsStored: z.number().int(),
+  completedToDate: z.number().int(),
+  /** Hundredths of a percent: 7000 is 70 %. */
+  percentComplete: z.number().int(),
+  balanceToFinish: z.number().int(),
+  retainage: z.number().int(),
+  earnedThisPeriod: z.number().int(),
+});
+
+export const applicationSummarySchema = z.object({
+  contractToDate: z.number().int(),
+  completedToDate: z.number().int(),
+  workToDate: z.number().int(),
+  storedToDate: z.number().int(),
+  retainageOnWork: z.number().int(),
+  retainageOnStored: z.number().int(),
+  retainageToDate: z.number().int(),
+  earnedLessRetainage: z.number().int(),
+  previousCertificates: z.number().int(),
+  earnedThisPeriod: z.number().int(),
+  retainageThisPeriod: z.number().int(),
+  paymentDue: z.number().int(),
+  balanceToFinish: z.number().int(),
+});
+
+export const PAY_APPLICATION_STATUSES = ['draft', 'invoiced'] as const;
+
+/** A pay application with its summary and continuation sheet, as computed from it and the ones before. */
+export const payApplicationSchema = z.object({
+  id: idSchema,
+  sequence: z.number().int().min(1),
+  periodTo: isoDateSchema,
+  status: z.enum(PAY_APPLICATION_STATUSES),
+  invoice: z.object({ id: idSchema, number: z.string() }).nullable(),
+  summary: applicationSummarySchema,
+  lines: z.array(continuationLineSchema),
+});
+export type PayApplicationBody = z.infer<typeof payApplicationSchema>;
+
+/** A release of retainage: its own invoice, for an amount of what is held. */
+export const retainageReleaseInputSchema = z.strictObject({ amount: minorAmountSchema.positive('Release more than nothing.') });
+export const retainageReleaseSchema = z.object({ id: idSchema, amount: z.number().int(), invoice: z.object({ id: idSchema, number: z.string() }) });
+
+/** A job's progress billing: its retainage, the schedule of values as it now is, its applications in order, and the retainage held and released. */
+export const jobProgressSchema = z.object({
+  currency: z.string(),
+  retainage: retainageRuleSchema,
+  schedule: z.array(scheduleLineSchema),
+  applications: z.array(payApplicationSchema),
+  releases: z.array(retainageReleaseSchema),
+  retainageHeld: z.number().int(),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
