@@ -70,6 +70,8 @@ export const continuationLineSchema = scheduleLineSchema.extend({
   earnedThisPeriod: z.number().int(),
 });
 
+export type ContinuationLineBody = z.infer<typeof continuationLineSchema>;
+
 export const applicationSummarySchema = z.object({
   contractToDate: z.number().int(),
   completedToDate: z.number().int(),

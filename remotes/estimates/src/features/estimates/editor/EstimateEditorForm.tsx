@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Card } from 'antd';
+import { Alert, Card, ConfigProvider } from 'antd';
 import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { localToday, type AccountSettings, type Estimate } from '@ledgerline/contracts';
 import { estimateQueryOptions, useChangeEstimateLink, useSaveEstimate } from '@ledgerline/api-client';
@@ -26,7 +26,8 @@ import { DepositFields } from './DepositFields.tsx';
 import { EstimateActions } from './EstimateActions.tsx';
 import { EstimateChangeOrders } from './EstimateChangeOrders.tsx';
 import { EstimateInvoices } from './EstimateInvoices.tsx';
-import { estimateActs } from './estimate-acts.ts';
+import { billsInStages, estimateActs } from './estimate-acts.ts';
+import { ProgressBilling } from '../progress-billing/ProgressBilling.tsx';
 import { estimateToDraft, newEstimateDraft, readDeposit, readEstimateDraft, type EstimateDraft } from './estimate-draft.ts';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { SiteAndScheduleFields } from './SiteAndScheduleFields.tsx';
@@ -162,6 +163,14 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           <Card size="small" title="Notes and terms">
             <NotesFields kind="estimate" draft={draft} errors={errors} onChange={setDraft} />
           </Card>
+          {billsInStages(estimate) && (
+            <Card size="small" title="Progress billing">
+              {/* The accepted estimate is locked; billing it in stages does not change it. */}
+              <ConfigProvider componentDisabled={false}>
+                <ProgressBilling estimateId={estimate.id} />
+              </ConfigProvider>
+            </Card>
+          )}
         </>
       }
       side={

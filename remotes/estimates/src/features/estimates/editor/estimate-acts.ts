@@ -39,6 +39,8 @@ function convertChoices(estimate: Estimate): ConvertChoice[] {
   const events = eventsFrom('estimate', estimate.status);
   if (!events.includes('invoice_part') && !events.includes('invoice_all')) return [];
   const made = new Set(estimate.invoices.map((invoice) => invoice.role));
+  // A job billed by pay applications bills the rest on its next application and its retainage by release.
+  if (made.has('pay_application')) return [];
   const closed = made.has('full') || made.has('final');
   const choices: ConvertChoice[] = [];
   if (!made.has('deposit') && !closed) choices.push({ key: 'full', mode: 'full', label: 'Full invoice' });
@@ -51,6 +53,11 @@ function convertChoices(estimate: Estimate): ConvertChoice[] {
     choices.push({ key: 'final', mode: 'final', label: 'Final invoice, less deposits', disabledReason: closed ? 'The final invoice is already made.' : undefined });
   }
   return choices;
+}
+
+/** Whether the job may be billed in stages: accepted, and not invoiced whole or to its end. */
+export function billsInStages(estimate: Estimate | undefined): estimate is Estimate {
+  return estimate?.job != null && !estimate.invoices.some((invoice) => (invoice.role === 'full' || invoice.role === 'final') && invoice.status !== 'void');
 }
 
 export function estimateActs(estimate: Estimate | undefined): EstimateActs {

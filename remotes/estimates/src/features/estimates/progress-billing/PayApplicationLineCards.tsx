@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Flex, List, Typography } from 'antd';
+import type { ContinuationLine, ScheduleLineBody } from '@ledgerline/contracts';
+
+interface PayApplicationLineCardsProps {
+  schedule: readonly ScheduleLineBody[];
+  sheetLines: ReadonlyMap<string, ContinuationLine>;
+  money(minor: number): string;
+  percent(hundredths: number): string;
+  work(line: ScheduleLineBody): ReactNode;
+  stored(line: ScheduleLineBody): ReactNode;
+}
+
+/** The continuation sheet on a phone: one block a line, its two entries side by side and its figures under them. */
+export function PayApplicationLineCards({ schedule, sheetLines, money, percent, work, stored }: PayApplicationLineCardsProps) {
+  return (
+    <List
+      aria-label="Continuation sheet"
+      dataSource={[...schedule]}
+      renderItem={(line) => {
+        const computed = sheetLines.get(line.key);
+        return (
+          <List.Item key={line.key}>
+            <Flex vertical gap={6} style={{ width: '100%' }}>
+              <Flex justify="space-between" gap="small">
+                <Typography.Text strong>{line.description}</Typography.Text>
+                <Typography.Text type="secondary">{line.source}</Typography.Text>
+              </Flex>
+              <Typography.Text type="secondary">{`Scheduled ${money(line.scheduledValue)} · previous ${money(computed?.previousWork ?? 0)}`}</Typography.Text>
+              <Flex gap="small">
+                <div style={{ flex: 1 }}>{work(line)}</div>
+                <div style={{ flex: 1 }}>{stored(line)}</div>
+              </Flex>
+              {computed && <Typography.Text>{`To date ${money(computed.completedToDate)} (${percent(computed.percentComplete)}) · balance ${money(computed.balanceToFinish)}`}</Typography.Text>}
+            </Flex>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
