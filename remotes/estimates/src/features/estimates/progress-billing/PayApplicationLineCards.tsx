@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, List, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ContinuationLine, ScheduleLineBody } from '@ledgerline/contracts';
 
 interface PayApplicationLineCardsProps {
@@ -14,14 +14,12 @@ interface PayApplicationLineCardsProps {
 /** The continuation sheet on a phone: one block a line, its two entries side by side and its figures under them. */
 export function PayApplicationLineCards({ schedule, sheetLines, money, percent, work, stored }: PayApplicationLineCardsProps) {
   return (
-    <List
-      aria-label="Continuation sheet"
-      dataSource={[...schedule]}
-      renderItem={(line) => {
+    <ul aria-label="Continuation sheet" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {schedule.map((line) => {
         const computed = sheetLines.get(line.key);
         return (
-          <List.Item key={line.key}>
-            <Flex vertical gap={6} style={{ width: '100%' }}>
+          <li key={line.key} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+            <Flex vertical gap={6}>
               <Flex justify="space-between" gap="small">
                 <Typography.Text strong>{line.description}</Typography.Text>
                 <Typography.Text type="secondary">{line.source}</Typography.Text>
@@ -33,9 +31,9 @@ export function PayApplicationLineCards({ schedule, sheetLines, money, percent, 
               </Flex>
               {computed && <Typography.Text>{`To date ${money(computed.completedToDate)} (${percent(computed.percentComplete)}) · balance ${money(computed.balanceToFinish)}`}</Typography.Text>}
             </Flex>
-          </List.Item>
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { appPaths } from '@ledgerline/contracts';
+import { expect, test } from '../support/fixtures.ts';
+import { createClientViaApi } from '../support/clients-api.ts';
+import { InvoiceEditorPage } from '../support/invoices-editor.ts';
+import { acceptedEstimateViaApi } from '../support/estimates-api.ts';
+import { allowing } from '../support/slow-machine.ts';
+
+/** The golden job's schedule: Site work 20,000, Framing 50,000, Finishes 30,000, no tax. */
+async function acceptedJob(page: Page): Promise<string> {
+  const client = await createClientViaApi(page.request, { name: 'Ortega Family Trust', email: 'ortega@client.example' });
+  return acceptedEstimateViaApi(page.request, {
+    clientId: client.id,
+    jobTitle: 'Ortega bathroom remodel',
+    lines: [
+      { description: 'Site work', quantity: '1', unitPrice: 2_000_000 },
+      { description: 'Framing', quantity: '1', unitPrice: 5_000_000 },
+      { description: 'Finishes', quantity: '1', unitPrice: 3_000_000 },
+    ],
+  });
+}
+
+async function chooseEnd(page: Page, date: string): Promise<void> {
+  await page.getByLabel('Period ends').fill(date);
+  await page.getByLabel('Period ends').press('Enter');
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a job billed in two pay applications with 10 % retainage, then its retainage released', async ({ page, signedInUser: _user }) => {
+    test.setTimeout(allowing(90_000));
+    const estimateId = await acceptedJob(page);
+    await page.goto(appPaths.estimate(estimateId));
+    await page.getByRole('button', { name: 'Set retainage' }).click();
+    await page.getByLabel('On work completed').fill('10');
+    await page.getByLabel('On stored materials').fill('10');
+    await page.getByRole('button', { name: 'Save retainage' }).click();
+    await expect(page.getByText('Retainage 10 %', { exact: true })).toBeVisible();
+
+    // Application 1: Site work done, Framing 10,000 installed and 5,000 stored.
+    await page.getByRole('button', { name: 'New pay application' }).click();
+    await chooseEnd(page, '2027-01-31');
+    await page.getByLabel('Site work: work this period').fill('20000');
+    await page.getByLabel('Framing: work this period').fill('10000');
+    await page.getByLabel('Framing: materials stored').fill('5000');
+    const summary = page.getByLabel('Summary');
+    await expect(summary).toContainText('Retainage to date$3,500.00');
+    await expect(summary).toContainText('Payment due this period$31,500.00');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const applications = page.getByRole('table', { name: 'Pay applications' });
+    await expect(applications.getByRole('row', { name: /^1 / })).toContainText('$31,500.00');
+    await page.getByRole('button', { name: 'Invoice application 1' }).click();
+    await page.getByRole('button', { name: 'Invoice it' }).click();
+    await expect(page).toHaveURL(/\/invoices\/edit\//);
+    await expect(new InvoiceEditorPage(page).totalsRow('Total')).toContainText('$31,500.00');
+
+    // Application 2, by percent complete: Framing to 70 %, Finishes to 20 %.
+    await page.goto(appPaths.estimate(estimateId));
+    await page.getByRole('button', { name: 'New pay application' }).click();
+    await chooseEnd(page, '2027-02-28');
+    await page.getByText('Percent complete', { exact: true }).click();
+    await page.getByLabel('Framing: percent complete').fill('70');
+    await page.getByLabel('Finishes: percent complete').fill('20');
+    await expect(summary).toContainText('Less previous applications$31,500.00');
+    await expect(summary).toContainText('Payment due this period$23,400.00');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Invoice application 2' }).click();
+    await page.getByRole('button', { name: 'Invoice it' }).click();
+    await expect(page).toHaveURL(/\/invoices\/edit\//);
+
+    // The retainage held, 6,100, released on its own invoice.
+    await page.goto(appPaths.estimate(estimateId));
+    await expect(page.getByText('Retainage held $6,100.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Release retainage' }).click();
+    await page.getByRole('button', { name: 'Invoice the release' }).click();
+    await expect(page).toHaveURL(/\/invoices\/edit\//);
+    await expect(page.getByLabel('Line 1 description', { exact: true })).toHaveValue('Release of retainage held on pay applications 1–2');
+    await expect(new InvoiceEditorPage(page).totalsRow('Total')).toContainText('$6,100.00');
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the pay application fits a phone: a block a line, its figures as you type', async ({ page, signedInUser: _user }) => {
+    const estimateId = await acceptedJob(page);
+    await page.goto(appPaths.estimate(estimateId));
+    await page.getByRole('button', { name: 'New pay application' }).click();
+    await chooseEnd(page, '2027-01-31');
+    const sheet = page.getByRole('list', { name: 'Continuation sheet' });
+    await page.getByLabel('Framing: work this period').fill('10000');
+    await expect(sheet.getByRole('listitem').filter({ hasText: 'Framing' })).toContainText('To date $10,000.00 (20 %)');
+    const drawer = page.getByRole('dialog', { name: 'Pay application 1' });
+    const width = await drawer.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('button', { name: 'Invoice application 1' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+});
