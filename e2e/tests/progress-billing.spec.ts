@@ -3,6 +3,7 @@ import { appPaths } from '@ledgerline/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { createClientViaApi } from '../support/clients-api.ts';
 import { InvoiceEditorPage } from '../support/invoices-editor.ts';
+import { pdfText } from '../support/invoices-pdf.ts';
 import { acceptedEstimateViaApi } from '../support/estimates-api.ts';
 import { allowing } from '../support/slow-machine.ts';
 
@@ -30,6 +31,8 @@ test.describe('at 1280 px', () => {
 
   test('a job billed in two pay applications with 10 % retainage, then its retainage released', async ({ page, signedInUser: _user }) => {
     test.setTimeout(allowing(90_000));
+    // Downloads, not the save picker, so the PDF can be read.
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'showSaveFilePicker'));
     const estimateId = await acceptedJob(page);
     await page.goto(appPaths.estimate(estimateId));
     await page.getByRole('button', { name: 'Set retainage' }).click();
@@ -50,6 +53,11 @@ test.describe('at 1280 px', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     const applications = page.getByRole('table', { name: 'Pay applications' });
     await expect(applications.getByRole('row', { name: /^1 / })).toContainText('$31,500.00');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download pay application 1 as PDF' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/^Pay-application-1-EST-\d+\.pdf$/);
+    expect((await pdfText(await pdf.path())).replace(/\s+/g, ' ')).toContain('Payment due this application $31,500.00');
     await page.getByRole('button', { name: 'Invoice application 1' }).click();
     await page.getByRole('button', { name: 'Invoice it' }).click();
     await expect(page).toHaveURL(/\/invoices\/edit\//);

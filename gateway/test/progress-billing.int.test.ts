@@ -1,4 +1,5 @@
 import { invoiceSchema, jobProgressSchema, type Invoice, type JobProgress } from '@ledgerline/contracts';
+import { pdfText } from '@ledgerline/documents/test-support/pdf-text.ts';
 import { addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { addAcceptedEstimate, addSentChangeOrder, approveChangeOrder } from './support/estimates.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -78,6 +79,21 @@ describe('the golden job, billed in three applications and a release', () => {
     const framing = progress.applications[1]!.lines.find((line) => line.key === B);
     expect(framing).toMatchObject({ previousWork: 1_000_000, workThisPeriod: 2_500_000, completedToDate: 3_500_000, percentComplete: 7000, balanceToFinish: 1_500_000 });
     expect(progress.retainageHeld).toBe(1_080_000);
+
+    // Its PDF: the summary page and the continuation sheet, line B as above.
+    const pdf = await owner.as(t.request().get(`/api/estimates/${estimate.id}/pay-applications/2/pdf`)).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const printed = (await pdfText(new Uint8Array(pdf.body as Buffer))).replace(/\s+/g, ' ');
+    expect(printed).toContain('Application for payment No. 2');
+    expect(printed).toContain('Contract sum to date $108,000.00');
+    expect(printed).toContain('Payment due this application $27,000.00');
+    expect(printed).toContain('Continuation sheet');
+    expect(printed).toContain('2 Framing $50,000.00 $10,000.00 $25,000.00 $0.00 $35,000.00 70 % $15,000.00 $3,500.00');
+    expect((await owner.as(t.request().get(`/api/estimates/${estimate.id}/pay-applications/9/pdf`))).status).toBe(404);
 
     const releaseResponse = await api('post', `/${estimate.id}/retainage-releases`, { amount: 1_080_000 });
     expect(releaseResponse.status).toBe(201);

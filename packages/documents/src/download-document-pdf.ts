@@ -1,5 +1,5 @@
 import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from '@ledgerline/contracts';
-import { pdfFileName, receiptPdfFileName } from './pdf-file-name.ts';
+import { payApplicationPdfFileName, pdfFileName, receiptPdfFileName } from './pdf-file-name.ts';
 import { PDF_MESSAGES, type PdfShareResult } from './pdf-share-result.ts';
 import { savePdf, sharePdf } from './save-pdf.ts';
 
@@ -57,6 +57,12 @@ export function downloadDocumentPdf(source: PdfSource, notify: PdfNotifier, opti
 export function downloadReceiptPdf(receipt: { invoiceId: string; paymentId: string; number: string }, notify: PdfNotifier): Promise<PdfShareResult> {
   const url = `/api/invoices/${encodeURIComponent(receipt.invoiceId)}/payments/${encodeURIComponent(receipt.paymentId)}/receipt/pdf`;
   return deliverPdf(url, receiptPdfFileName(receipt.number), notify, {});
+}
+
+/** A job's pay application, its summary page and continuation sheet (GET /api/estimates/:id/pay-applications/:sequence/pdf). */
+export function downloadPayApplicationPdf(application: { estimateId: string; sequence: number; estimateNumber: string }, notify: PdfNotifier): Promise<PdfShareResult> {
+  const url = `/api/estimates/${encodeURIComponent(application.estimateId)}/pay-applications/${application.sequence}/pdf`;
+  return deliverPdf(url, payApplicationPdfFileName(application.sequence, application.estimateNumber), notify, {});
 }
 
 async function deliverPdf(url: string, fileName: string, notify: PdfNotifier, options: PdfDelivery): Promise<PdfShareResult> {

@@ -11,6 +11,9 @@ export function pdfFileName(kind: DocumentKind, number: string): string {
 /** A payment's receipt: "Receipt-INV-0007-2.pdf". */
 export const receiptPdfFileName = (number: string): string => `Receipt-${safeFileNumber(number)}.pdf`;
 
+/** A job's pay application: "Pay-application-2-EST-0007.pdf". */
+export const payApplicationPdfFileName = (sequence: number, estimateNumber: string): string => `Pay-application-${sequence}-${safeFileNumber(estimateNumber)}.pdf`;
+
 function safeFileNumber(number: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are among those file systems refuse
   return number.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();

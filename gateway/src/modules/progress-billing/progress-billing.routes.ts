@@ -12,6 +12,7 @@ import { loadEstimateCore } from '../estimates/estimate-view.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { loadJobRecords, toJobProgress } from './job-progress.ts';
+import { renderPayApplicationPdf } from './pay-application-pdf.ts';
 import { invoicePayApplication, savePayApplication } from './pay-applications.service.ts';
 import { releaseRetainage, setRetainageRule } from './retainage.service.ts';
 
@@ -23,7 +24,8 @@ function parseSequence(value: string | undefined): number {
 
 /**
  * Progress billing of a job (an accepted estimate): its schedule of values, retainage, pay
- * applications with their summary and continuation sheets, invoicing them, and releasing retainage.
+ * applications with their summary and continuation sheets (as PDF too), invoicing them, and releasing
+ * retainage.
  */
 export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
@@ -69,6 +71,15 @@ export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules }) {
     const actor = actorOf(ctx);
     const { invoiceId, created } = await invoicePayApplication(em(), deps.plans, actor, parseId(ctx.params.id), parseSequence(ctx.params.sequence));
     await answerInvoice(ctx, invoiceId, created);
+  });
+
+  router.get('/estimates/:id/pay-applications/:sequence/pdf', async (ctx) => {
+    const actor = actorOf(ctx);
+    const target = { estimateId: parseId(ctx.params.id), sequence: parseSequence(ctx.params.sequence) };
+    const pdf = await renderPayApplicationPdf(em(), deps.plans, actor.accountId, target, publicOrigin(ctx));
+    ctx.type = 'application/pdf';
+    ctx.set('Content-Disposition', `attachment; filename="${pdf.fileName}"`);
+    ctx.body = Buffer.from(pdf.bytes);
   });
 
   router.post('/estimates/:id/retainage-releases', async (ctx) => {

@@ -1,7 +1,7 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Image, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import type { DocumentView } from '../document-view/document-view.ts';
-import { factsBlock, linesTable, partyBlock, signatureBlock, text, textSection, totalsBlock } from './pdf-blocks.ts';
+import { continuationSheet, factsBlock, linesTable, partyBlock, signatureBlock, text, textSection, totalsBlock } from './pdf-blocks.ts';
 import { pdfFontFamilies } from './pdf-fonts.ts';
 import { pdfStyles } from './pdf-styles.ts';
 
@@ -38,10 +38,11 @@ export function documentPdf(view: DocumentView): ReactElement<DocumentProps> {
       h(View, { style: pdfStyles.parties }, partyBlock(view.business), partyBlock(view.client)),
       factsBlock(view.facts),
       ...view.intro.map(textSection),
-      linesTable(view),
+      view.columns.length > 0 ? linesTable(view) : null,
       ...view.totals.map((group, index) => totalsBlock(group, index, look.accentColor)),
       ...view.sections.map(textSection),
       view.signature ? signatureBlock(view.signature) : null,
+      view.continuation ? continuationSheet(view.continuation, look.accentColor) : null,
       h(
         View,
         { style: pdfStyles.footer, fixed: true },

@@ -1,6 +1,6 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Image, Text, View } from '@react-pdf/renderer';
-import type { DocumentView, LabelledText, PartyView, SignatureView, TotalsGroup } from '../document-view/document-view.ts';
+import type { ContinuationSheet, DocumentView, LabelledText, PartyView, SignatureView, TotalsGroup } from '../document-view/document-view.ts';
 import { pdfStyles, type PdfStyle } from './pdf-styles.ts';
 
 /*
@@ -89,6 +89,31 @@ export function signatureBlock(signature: SignatureView): ReactElement {
         text(row.label, pdfStyles.evidenceLabel),
         text(row.text, row.code ? [pdfStyles.evidenceValue, pdfStyles.code] : pdfStyles.evidenceValue),
       ),
+    ),
+  );
+}
+
+/** A wide table on pages of its own, its heading row repeated on each, its totals last. */
+export function continuationSheet(sheet: ContinuationSheet, accentColor: string): ReactElement {
+  const cell = (column: ContinuationSheet['columns'][number], index: number) =>
+    index === 1 ? pdfStyles.sheetDescription : column.numeric ? [pdfStyles.sheetCell, pdfStyles.numeric] : pdfStyles.sheetCell;
+  const row = (cells: string[], style: PdfStyle | PdfStyle[], key: string | number, fixed = false) =>
+    h(View, { key, style, wrap: false, fixed }, ...sheet.columns.map((column, index) => text(cells[index] ?? '', [cell(column, index)].flat(), index)));
+  return h(
+    View,
+    { break: true },
+    text(sheet.heading, [pdfStyles.sheetTitle, { color: accentColor }]),
+    h(
+      View,
+      { style: [pdfStyles.table, pdfStyles.sheet] },
+      row(
+        sheet.columns.map((column) => column.label),
+        [pdfStyles.headRow, pdfStyles.bold],
+        'head',
+        true,
+      ),
+      ...sheet.rows.map((cells, index) => row(cells, pdfStyles.row, index)),
+      row(sheet.totals, [pdfStyles.row, pdfStyles.bold], 'totals'),
     ),
   );
 }

@@ -34,6 +34,16 @@ export interface DocumentView {
   /** The mark the account's plan puts on what its clients receive (watermark.ts), or null. */
   watermark: string | null;
   look: DocumentLook;
+  /** A table printed on pages of its own after the document (a pay application's continuation sheet). */
+  continuation?: ContinuationSheet | null;
+}
+
+/** A wide table of figures under its heading, each row a text per column, with a row of totals last. */
+export interface ContinuationSheet {
+  heading: string;
+  columns: { label: string; numeric: boolean }[];
+  rows: string[][];
+  totals: string[];
 }
 
 export interface LabelledText {

@@ -167,7 +167,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
             <Card size="small" title="Progress billing">
               {/* The accepted estimate is locked; billing it in stages does not change it. */}
               <ConfigProvider componentDisabled={false}>
-                <ProgressBilling estimateId={estimate.id} />
+                <ProgressBilling estimateId={estimate.id} estimateNumber={estimate.number} />
               </ConfigProvider>
             </Card>
           )}

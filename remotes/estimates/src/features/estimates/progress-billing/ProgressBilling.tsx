@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Skeleton, Table, Tag, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { DownloadOutlined } from '@ant-design/icons';
+import { downloadPayApplicationPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import { appPaths, formatDate, formatMoney, type JobProgress, type PayApplicationBody } from '@ledgerline/contracts';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { PayApplicationDrawer } from './PayApplicationDrawer.tsx';
@@ -20,7 +22,7 @@ function retainageWords({ retainage }: JobProgress): string {
  * A job billed in stages: its retainage, its pay applications (each with what it asks and holds
  * back, a draft to change or invoice, an invoiced one to open), and the retainage held to release.
  */
-export function ProgressBilling({ estimateId }: { estimateId: string }) {
+export function ProgressBilling({ estimateId, estimateNumber }: { estimateId: string; estimateNumber: string }) {
   const progress = useJobProgress(estimateId);
   const invoice = useInvoicePayApplication(estimateId);
   const { toast } = useShell();
@@ -63,6 +65,18 @@ export function ProgressBilling({ estimateId }: { estimateId: string }) {
       title: 'Invoice',
       render: (_value, application) => (application.invoice ? <Link to={appPaths.invoice(application.invoice.id)}>{application.invoice.number}</Link> : <Tag>Draft</Tag>),
     },
+    {
+      key: 'pdf',
+      title: 'PDF',
+      render: (_value, application) => (
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          aria-label={`Download pay application ${application.sequence} as PDF`}
+          onClick={() => void downloadPayApplicationPdf({ estimateId, sequence: application.sequence, estimateNumber }, toast)}
+        />
+      ),
+    },
   ];
 
   return (
@@ -76,7 +90,7 @@ export function ProgressBilling({ estimateId }: { estimateId: string }) {
         )}
       </Flex>
       {job.applications.length > 0 && (
-        <Table<PayApplicationBody> aria-label="Pay applications" rowKey="id" size="small" pagination={false} scroll={{ x: 560 }} columns={columns} dataSource={job.applications} />
+        <Table<PayApplicationBody> aria-label="Pay applications" rowKey="id" size="small" pagination={false} scroll={{ x: 600 }} columns={columns} dataSource={job.applications} />
       )}
       <Flex justify="space-between" align="center" wrap gap="small">
         <Typography.Text>
