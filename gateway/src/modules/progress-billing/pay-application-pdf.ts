@@ -25,7 +25,7 @@ export async function renderPayApplicationPdf(
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   scopeToAccount(em, accountId);
   const core = await loadEstimateCore(em, target.estimateId);
-  const progress = await toJobProgress(em, await loadJobRecords(em, core.estimate, core.revision), core.revision.currency);
+  const progress = await toJobProgress(em, await loadJobRecords(em, core.estimate, core.revision), core.revision.currency, target.sequence);
   const application = progress.applications.find((candidate) => candidate.sequence === target.sequence);
   if (!application) throw notFound();
   const printable = await loadPrintableDocument(em, accountId, 'estimate', target.estimateId);

@@ -56,7 +56,7 @@ export function savePayApplication(em: SqlEntityManager, actor: Actor, estimateI
     if (input.lines.some((line) => !known.has(line.key))) throw invalid('lines', 'A line is not in this job’s schedule of values. Reload the page and enter the period again.');
     const before = earlier.length === 0 ? [] : (sheetsOf(earlier, records.rule, revision.currency).at(-1)?.lines ?? []);
     const workBefore = new Map(before.map((line) => [line.key, line.previousWork + line.workThisPeriod]));
-    const lines: (LineRecord & { source: string; taxes: LineItemInput['taxes'] })[] = records.schedule.map((line) => {
+    const lines: LineRecord[] = records.schedule.map((line) => {
       const entry = given.get(line.key);
       const materialsStored = entry?.materialsStored ?? 0;
       const workThisPeriod =

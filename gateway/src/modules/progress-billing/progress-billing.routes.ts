@@ -46,6 +46,16 @@ export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules }) {
     await answerProgress(ctx, parseId(ctx.params.id));
   });
 
+  router.get('/estimates/:id/pay-applications/:sequence', async (ctx) => {
+    actorOf(ctx);
+    const sequence = parseSequence(ctx.params.sequence);
+    const core = await loadEstimateCore(em(), parseId(ctx.params.id));
+    const progress = await toJobProgress(em(), await loadJobRecords(em(), core.estimate, core.revision), core.revision.currency, sequence);
+    const application = progress.applications.find((candidate) => candidate.sequence === sequence);
+    if (!application) throw notFound();
+    ctx.body = application;
+  });
+
   router.put('/estimates/:id/retainage', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);

@@ -106,7 +106,12 @@ export type PayApplicationBody = z.infer<typeof payApplicationSchema>;
 export const retainageReleaseInputSchema = z.strictObject({ amount: minorAmountSchema.positive('Release more than nothing.') });
 export const retainageReleaseSchema = z.object({ id: idSchema, amount: z.number().int(), invoice: z.object({ id: idSchema, number: z.string() }) });
 
-/** A job's progress billing: its retainage, the schedule of values as it now is, its applications in order, and the retainage held and released. */
+/**
+ * A job's progress billing: its retainage, the schedule of values as it now is, its applications in
+ * order, and the retainage held and released. Every application carries its summary; only the last
+ * invoiced one and the draft carry their continuation sheet (`lines`, empty on the others), which is
+ * all the next period is entered from.
+ */
 export const jobProgressSchema = z.object({
   currency: z.string(),
   retainage: retainageRuleSchema,
