@@ -41,6 +41,8 @@ describe('several deposits on one estimate', () => {
 
     const final = invoiceSchema.parse((await convert(estimate.id, { mode: 'final' })).body);
     for (const deposit of [first, second]) expect(final.lines.filter((line) => line.description === `Less deposit ${deposit.number}`)).toHaveLength(2);
+    // The deductions close the invoice, after the work.
+    expect(final.lines.slice(-4).map((line) => line.description)).toEqual([first, first, second, second].map((deposit) => `Less deposit ${deposit.number}`));
     expect(first.total + second.total + final.total).toBe(estimate.total);
     expect(taxesById([first, second, final])).toEqual(taxesById([estimate]));
     expect((await estimateOf(estimate.id)).job).toMatchObject({ invoiced: estimate.total, remainingToInvoice: 0 });

@@ -94,9 +94,9 @@ function madeDeposit(deposits: IInvoice[], depositsBefore: number): IInvoice | n
 }
 
 /**
- * The lines of the invoice for everything left: the accepted lines, less each deposit invoiced
- * ("Less deposit INV-…", tax-correct: deposits.ts in contracts), then the approved change orders no
- * invoice bills yet, credits included. With neither deposits nor change orders the lines and the
+ * The lines of the invoice for everything left, read like the job: the accepted lines, then the
+ * approved change orders no invoice bills yet (credits included), then, at the end, each deposit
+ * invoiced ("Less deposit INV-…", tax-correct: deposits.ts in contracts). With neither deposits nor change orders the lines and the
  * document discount are copied as they are; otherwise the discount moves into the accepted lines,
  * so it is not spread over the deductions and change orders too.
  */
@@ -109,8 +109,8 @@ async function remainingLines(tx: SqlEntityManager, accepted: Accepted, deposits
   return {
     lines: [
       ...lines,
-      ...deductions.flatMap((parts, index) => parts.map((part) => invoiceLine(`Less deposit ${deposits[index]?.number ?? ''}`, part))),
       ...changeOrderLines,
+      ...deductions.flatMap((parts, index) => parts.map((part) => invoiceLine(`Less deposit ${deposits[index]?.number ?? ''}`, part))),
     ],
     discount: null,
   };
