@@ -1,20 +1,15 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { addDays, formatDate, revisionNumber, workForPercentComplete, type LineItemInput, type PayApplicationInput } from '@ledgerline/contracts';
+import { formatDate, revisionNumber, workForPercentComplete, type LineItemInput, type PayApplicationInput } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { lockPlanLimits } from '../billing/plan-limits.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
-import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
-import { today } from '../document-core/request-today.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { estimateSubject } from '../estimates/estimates.service.ts';
-import { typedRateOf } from '../exchange-rates/document-rate.ts';
-import { createInvoice, invoiceCounter } from '../invoices/invoices.service.ts';
-import { getSettings } from '../settings/settings.service.ts';
 import { depositDeductions } from './deposit-deductions.ts';
 import { lockJob, refuseOtherBilling } from './job-lock.ts';
+import { createJobInvoice, lockJobForInvoicing } from './job-invoice.ts';
 import { loadJobRecords, sheetsOf, type LineRecord } from './job-progress.ts';
 import { PayApplicationLine } from './pay-application-line.entity.ts';
 import { PayApplication, type IPayApplication } from './pay-application.entity.ts';
@@ -86,10 +81,7 @@ export async function invoicePayApplication(em: SqlEntityManager, plans: PlanRul
   const head = await em.findOne(Estimate, estimateId, { fields: ['client'] });
   if (!head) throw notFound();
   return transactional(em, async (tx) => {
-    await lockPlanLimits(tx, actor.accountId);
-    await lockCounter(tx, invoiceCounter(actor.accountId));
-    await lockClientForDocument(tx, head.client.id);
-    const { estimate, revision } = await lockJob(tx, estimateId);
+    const { estimate, revision } = await lockJobForInvoicing(tx, actor.accountId, head.client.id, estimateId);
     const records = await loadJobRecords(tx, estimate, revision);
     const index = records.applications.findIndex(({ application }) => application.sequence === sequence);
     const recorded = records.applications[index];
@@ -108,30 +100,14 @@ export async function invoicePayApplication(em: SqlEntityManager, plans: PlanRul
     invoiceLines.push(...deposits.lines);
     if (invoiceLines.length === 0) throw new HttpError(409, 'nothing_to_bill', 'This application bills nothing yet. Enter the work done this period first.');
 
-    const settings = await getSettings(tx, actor.accountId);
-    const issueDate = today();
     const number = revisionNumber(estimate.baseNumber, revision.revision);
-    const job = revision.jobTitle || `estimate ${number}`;
-    const invoiceId = await createInvoice(
-      tx,
-      actor,
-      {
-        clientId: head.client.id,
-        issueDate,
-        dueDate: addDays(issueDate, settings.paymentTermsDays),
-        currency: revision.currency,
-        lines: invoiceLines,
-        discount: null,
-        notes: `Pay application ${sequence} for work through ${formatDate(application.periodTo, 'en-US')} on ${job}.`,
-        terms: revision.terms,
-        exchangeRate: typedRateOf(revision),
-      },
-      {
-        summary: `Created from pay application ${sequence} of estimate ${number}`,
-        source: { sourceKind: 'estimate', sourceId: estimateId, sourceRole: 'pay_application', sourceSequence: sequence },
-        taxMode: revision.taxMode,
-      },
-    );
+    const invoiceId = await createJobInvoice(tx, actor, { estimate, revision, clientId: head.client.id }, {
+      lines: invoiceLines,
+      notes: `Pay application ${sequence} for work through ${formatDate(application.periodTo, 'en-US')} on ${revision.jobTitle || `estimate ${number}`}.`,
+      summary: `Created from pay application ${sequence} of estimate ${number}`,
+      role: 'pay_application',
+      sequence,
+    });
     tx.assign(application, { status: 'invoiced', invoice: invoiceId, nettedDepositIds: deposits.ids });
     moveStatus('estimate', estimate, 'invoice_part');
     estimate.updatedAt = new Date();

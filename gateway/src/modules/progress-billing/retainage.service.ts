@@ -1,19 +1,14 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { addDays, formatMoney, revisionNumber, type RetainageRuleBody } from '@ledgerline/contracts';
+import { formatMoney, revisionNumber, type RetainageRuleBody } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { lockPlanLimits } from '../billing/plan-limits.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
-import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
-import { today } from '../document-core/request-today.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { estimateSubject } from '../estimates/estimates.service.ts';
-import { typedRateOf } from '../exchange-rates/document-rate.ts';
-import { createInvoice, invoiceCounter } from '../invoices/invoices.service.ts';
-import { getSettings } from '../settings/settings.service.ts';
 import { lockJob } from './job-lock.ts';
+import { createJobInvoice, lockJobForInvoicing } from './job-invoice.ts';
 import { loadJobRecords, retainageHeld, sheetsOf } from './job-progress.ts';
 import { JobRetainage } from './job-retainage.entity.ts';
 import { PayApplication } from './pay-application.entity.ts';
@@ -42,10 +37,7 @@ export async function releaseRetainage(em: SqlEntityManager, plans: PlanRules, a
   const head = await em.findOne(Estimate, estimateId, { fields: ['client'] });
   if (!head) throw notFound();
   return transactional(em, async (tx) => {
-    await lockPlanLimits(tx, actor.accountId);
-    await lockCounter(tx, invoiceCounter(actor.accountId));
-    await lockClientForDocument(tx, head.client.id);
-    const { estimate, revision } = await lockJob(tx, estimateId);
+    const { estimate, revision } = await lockJobForInvoicing(tx, actor.accountId, head.client.id, estimateId);
     const records = await loadJobRecords(tx, estimate, revision);
     const sheets = sheetsOf(records.applications, records.rule, revision.currency);
     const held = retainageHeld(sheets, records.applications, records.releases);
@@ -59,30 +51,14 @@ export async function releaseRetainage(em: SqlEntityManager, plans: PlanRules, a
     const lastInvoiced = records.applications.filter(({ application }) => application.status === 'invoiced').at(-1)?.application.sequence ?? 0;
     const applications = lastInvoiced === 1 ? 'pay application 1' : `pay applications 1–${lastInvoiced}`;
     const part = amount === held ? '' : ` (${money(amount)} of ${money(held)})`;
-    const settings = await getSettings(tx, actor.accountId);
-    const issueDate = today();
     const number = revisionNumber(estimate.baseNumber, revision.revision);
-    const sequence = records.releases.length + 1;
-    const invoiceId = await createInvoice(
-      tx,
-      actor,
-      {
-        clientId: head.client.id,
-        issueDate,
-        dueDate: addDays(issueDate, settings.paymentTermsDays),
-        currency: revision.currency,
-        lines: [billed(`Release of retainage held on ${applications}${part}`, amount, [])],
-        discount: null,
-        notes: `Releases ${money(amount)} of the retainage held on ${revision.jobTitle || `estimate ${number}`}. Tax was charged in full on each application.`,
-        terms: revision.terms,
-        exchangeRate: typedRateOf(revision),
-      },
-      {
-        summary: `Created from the retainage of estimate ${number}`,
-        source: { sourceKind: 'estimate', sourceId: estimateId, sourceRole: 'retainage_release', sourceSequence: sequence },
-        taxMode: revision.taxMode,
-      },
-    );
+    const invoiceId = await createJobInvoice(tx, actor, { estimate, revision, clientId: head.client.id }, {
+      lines: [billed(`Release of retainage held on ${applications}${part}`, amount, [])],
+      notes: `Releases ${money(amount)} of the retainage held on ${revision.jobTitle || `estimate ${number}`}. Tax was charged in full on each application.`,
+      summary: `Created from the retainage of estimate ${number}`,
+      role: 'retainage_release',
+      sequence: records.releases.length + 1,
+    });
     tx.create(RetainageRelease, { account: actor.accountId, estimate: estimateId, amount, invoice: invoiceId });
     const last = sheets.at(-1)?.summary;
     const complete = amount === held && last !== undefined && last.completedToDate === last.contractToDate && last.contractToDate === records.schedule.reduce((sum, line) => sum + line.scheduledValue, 0);
