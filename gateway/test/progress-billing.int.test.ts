@@ -24,6 +24,17 @@ const api = (method: 'get' | 'post' | 'put', path: string, body?: object) => own
 const progressOf = async (id: string): Promise<JobProgress> => jobProgressSchema.parse((await api('get', `/${id}/progress`)).body);
 const keyOf = (progress: JobProgress, description: string) => progress.schedule.find((line) => line.description === description)!.key;
 
+/** A PDF the owner downloads, as its text on one line. */
+async function pdfOf(path: string): Promise<string> {
+  const response = await owner.as(t.request().get(path)).buffer(true).parse((answer, done) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  expect(response.headers['content-type']).toBe('application/pdf');
+  return (await pdfText(new Uint8Array(response.body as Buffer))).replace(/\s+/g, ' ');
+}
+
 async function saveApplication(id: string, periodTo: string, lines: object[], sequence?: number) {
   const response = sequence === undefined ? await api('post', `/${id}/pay-applications`, { periodTo, lines }) : await api('put', `/${id}/pay-applications/${sequence}`, { periodTo, lines });
   return response;
@@ -83,18 +94,16 @@ describe('the golden job, billed in three applications and a release', () => {
     expect(progress.retainageHeld).toBe(1_080_000);
 
     // Its PDF: the summary page and the continuation sheet, line B as above.
-    const pdf = await owner.as(t.request().get(`/api/estimates/${estimate.id}/pay-applications/2/pdf`)).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    const printed = (await pdfText(new Uint8Array(pdf.body as Buffer))).replace(/\s+/g, ' ');
+    const printed = await pdfOf(`/api/estimates/${estimate.id}/pay-applications/2/pdf`);
     expect(printed).toContain('Application for payment No. 2');
     expect(printed).toContain('Contract sum to date $108,000.00');
     expect(printed).toContain('Payment due this application $27,000.00');
     expect(printed).toContain('Continuation sheet');
     expect(printed).toContain('2 Framing $50,000.00 $10,000.00 $25,000.00 $0.00 $35,000.00 70 % $15,000.00 $3,500.00');
+    // The application's invoice, as the client receives it, carries the same summary and sheet.
+    const invoicePrinted = await pdfOf(`/api/invoices/${second.id}/pdf`);
+    expect(invoicePrinted).toContain('Payment due this application $27,000.00');
+    expect(invoicePrinted).toContain('2 Framing $50,000.00 $10,000.00 $25,000.00 $0.00 $35,000.00 70 % $15,000.00 $3,500.00');
     expect((await owner.as(t.request().get(`/api/estimates/${estimate.id}/pay-applications/9/pdf`))).status).toBe(404);
 
     const releaseResponse = await api('post', `/${estimate.id}/retainage-releases`, { amount: 1_080_000 });

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, type PayApplicationBody, type RetainageRuleBody } from '@ledgerline/contracts';
-import type { DocumentView } from './document-view.ts';
+import type { ContinuationSheet, DocumentView, TotalsGroup } from './document-view.ts';
 import { totalRow } from './totals-rows.ts';
 
 /** What a pay application prints besides its figures: the job it bills and the invoice that bills it. */
@@ -13,17 +13,36 @@ export interface PayApplicationFacts {
 
 const percent = (hundredths: number) => `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 1)} %`;
 
-/**
- * A pay application in the manner of the contractor's forms (our own layout and words): a summary
- * page of the contract, what is completed and stored, the retainage and the payment due, then a
- * continuation sheet of every line of the schedule. Printed in the estimate's template, parties and
- * plan mark; it has no verification code of its own.
- */
-export function payApplicationView(estimateView: DocumentView, facts: PayApplicationFacts, locale?: string): DocumentView {
+/** The application's summary: the contract, what is completed and stored, the retainage and the payment due. */
+export function payApplicationSummary(facts: PayApplicationFacts, locale?: string): TotalsGroup {
   const money = (minor: number) => formatMoney(minor, facts.currency, locale);
   const { application, retainage } = facts;
   const { summary } = application;
   const original = application.lines.filter((line) => line.source === facts.estimateNumber).reduce((sum, line) => sum + line.scheduledValue, 0);
+  return {
+    heading: `Pay application ${application.sequence}, period to ${formatDate(application.periodTo, locale)}`,
+    rows: [
+      totalRow('Original contract sum', money(original)),
+      totalRow('Net change by change orders', money(summary.contractToDate - original)),
+      totalRow('Contract sum to date', money(summary.contractToDate)),
+      totalRow('Completed and stored to date', money(summary.completedToDate)),
+      totalRow(`Retainage on completed work (${retainage.workRate} %)`, money(summary.retainageOnWork)),
+      totalRow(`Retainage on stored materials (${retainage.storedRate} %)`, money(summary.retainageOnStored)),
+      totalRow('Total retainage', money(summary.retainageToDate)),
+      totalRow('Earned less retainage', money(summary.earnedLessRetainage)),
+      totalRow('Less previous applications', money(summary.previousCertificates)),
+      totalRow('Payment due this application', money(summary.paymentDue), true),
+      totalRow('Balance to finish, retainage included', money(summary.balanceToFinish)),
+    ],
+    note: 'Before tax. Tax is charged on the full amount earned; retainage is released on its own invoice.',
+  };
+}
+
+/** Every line of the schedule as the application found it, with a row of totals. */
+export function payApplicationSheet(facts: PayApplicationFacts, locale?: string): ContinuationSheet {
+  const money = (minor: number) => formatMoney(minor, facts.currency, locale);
+  const { application } = facts;
+  const { summary } = application;
   const rows = application.lines.map((line, index) => [
     String(index + 1),
     line.source === facts.estimateNumber ? line.description : `${line.description} (${line.source})`,
@@ -38,6 +57,44 @@ export function payApplicationView(estimateView: DocumentView, facts: PayApplica
   ]);
   const sum = (pick: (line: PayApplicationBody['lines'][number]) => number) => money(application.lines.reduce((total, line) => total + pick(line), 0));
   return {
+    heading: `Continuation sheet, pay application ${application.sequence}`,
+    columns: [
+      { label: 'Item', numeric: false },
+      { label: 'Description', numeric: false },
+      { label: 'Scheduled value', numeric: true },
+      { label: 'From previous applications', numeric: true },
+      { label: 'This period', numeric: true },
+      { label: 'Materials stored', numeric: true },
+      { label: 'Completed and stored to date', numeric: true },
+      { label: '%', numeric: true },
+      { label: 'Balance to finish', numeric: true },
+      { label: 'Retainage', numeric: true },
+    ],
+    rows,
+    totals: [
+      '',
+      'Totals',
+      sum((line) => line.scheduledValue),
+      sum((line) => line.previousWork),
+      sum((line) => line.workThisPeriod),
+      sum((line) => line.materialsStored),
+      sum((line) => line.completedToDate),
+      summary.contractToDate === 0 ? '' : percent(Math.round((summary.completedToDate * 10000) / summary.contractToDate)),
+      sum((line) => line.balanceToFinish),
+      sum((line) => line.retainage),
+    ],
+  };
+}
+
+/**
+ * A pay application in the manner of the contractor's forms (our own layout and words): a summary
+ * page of the contract, what is completed and stored, the retainage and the payment due, then a
+ * continuation sheet of every line of the schedule. Printed in the estimate's template, parties and
+ * plan mark; it has no verification code of its own.
+ */
+export function payApplicationView(estimateView: DocumentView, facts: PayApplicationFacts, locale?: string): DocumentView {
+  const { application } = facts;
+  return {
     ...estimateView,
     title: 'Application for payment',
     number: `No. ${application.sequence}`,
@@ -51,56 +108,11 @@ export function payApplicationView(estimateView: DocumentView, facts: PayApplica
     intro: [],
     columns: [],
     lines: [],
-    totals: [
-      {
-        heading: 'Summary',
-        rows: [
-          totalRow('Original contract sum', money(original)),
-          totalRow('Net change by change orders', money(summary.contractToDate - original)),
-          totalRow('Contract sum to date', money(summary.contractToDate)),
-          totalRow('Completed and stored to date', money(summary.completedToDate)),
-          totalRow(`Retainage on completed work (${retainage.workRate} %)`, money(summary.retainageOnWork)),
-          totalRow(`Retainage on stored materials (${retainage.storedRate} %)`, money(summary.retainageOnStored)),
-          totalRow('Total retainage', money(summary.retainageToDate)),
-          totalRow('Earned less retainage', money(summary.earnedLessRetainage)),
-          totalRow('Less previous applications', money(summary.previousCertificates)),
-          totalRow('Payment due this application', money(summary.paymentDue), true),
-          totalRow('Balance to finish, retainage included', money(summary.balanceToFinish)),
-        ],
-        note: 'Before tax. Tax is charged on the full amount earned; retainage is released on its own invoice.',
-      },
-    ],
+    totals: [payApplicationSummary(facts, locale)],
     sections: [],
     signature: null,
     verification: null,
     look: { ...estimateView.look, documentTitle: `Application for payment ${application.sequence}, estimate ${facts.estimateNumber}` },
-    continuation: {
-      heading: 'Continuation sheet',
-      columns: [
-        { label: 'Item', numeric: false },
-        { label: 'Description', numeric: false },
-        { label: 'Scheduled value', numeric: true },
-        { label: 'From previous applications', numeric: true },
-        { label: 'This period', numeric: true },
-        { label: 'Materials stored', numeric: true },
-        { label: 'Completed and stored to date', numeric: true },
-        { label: '%', numeric: true },
-        { label: 'Balance to finish', numeric: true },
-        { label: 'Retainage', numeric: true },
-      ],
-      rows,
-      totals: [
-        '',
-        'Totals',
-        sum((line) => line.scheduledValue),
-        sum((line) => line.previousWork),
-        sum((line) => line.workThisPeriod),
-        sum((line) => line.materialsStored),
-        sum((line) => line.completedToDate),
-        summary.contractToDate === 0 ? '' : percent(Math.round((summary.completedToDate * 10000) / summary.contractToDate)),
-        sum((line) => line.balanceToFinish),
-        sum((line) => line.retainage),
-      ],
-    },
+    continuation: payApplicationSheet(facts, locale),
   };
 }
