@@ -36,7 +36,7 @@ const DRIVER_SPECIFIC_FILES = [
   'database', 'database-outage', 'migration-lock', 'document-core-migration', 'header-text-migration', 'signed-content-migration',
   'lock-order', 'write-races', 'plan-limit-races', 'pay-now-twice', 'demo-user', 'create-admin', 'health',
   'job-queue', 'billing-jobs', 'exchange-rate-jobs', 'idempotency-pruning', 'mail-durability', 'dashboard-freshness',
-  'search', 'login-rate-limit', 'address-limits', 'progress-billing',
+  'search', 'login-rate-limit', 'address-limits', 'progress-billing', 'job-pages',
 ];
 const notDriverSpecific = `gateway/test/(?!(${DRIVER_SPECIFIC_FILES.join('|')})\\.int\\.test\\.ts$)[^/]+\\.int\\.test\\.ts$`;
 

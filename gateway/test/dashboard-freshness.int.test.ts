@@ -55,7 +55,7 @@ describe('the stored dashboard', () => {
     const stored = await storedAnswers(owner);
     expect(await dashboard()).toEqual(first);
     expect(await storedAnswers(owner)).toEqual(stored);
-    expect(stored.map((row) => row.kind)).toEqual(['figures.v1']);
+    expect(stored.map((row) => row.kind)).toEqual(['figures.v2']);
   });
 
   it('computes a missing answer once for many concurrent first reads', async () => {
@@ -170,6 +170,6 @@ describe('the stored dashboard', () => {
     const after = await dashboard();
     expect(after.today).toBe(addDays(before.thisMonth.to, 1));
     expect(after.lastMonth).toEqual(before.thisMonth);
-    expect((await storedAnswers(owner)).filter((row) => row.kind === 'figures.v1').map((row) => row.today)).toEqual([after.today]);
+    expect((await storedAnswers(owner)).filter((row) => row.kind === 'figures.v2').map((row) => row.today)).toEqual([after.today]);
   });
 });

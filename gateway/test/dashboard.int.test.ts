@@ -168,8 +168,10 @@ describe('each figure opens its filtered list', () => {
     expect(await total(owner, `/api/estimates?stage=sent&from=${from}&to=${to}`)).toBe(answer.estimates.sent.count);
     expect(await total(owner, `/api/estimates?stage=won&from=${from}&to=${to}`)).toBe(answer.estimates.accepted.count);
     expect(await total(owner, '/api/estimates?stage=open')).toBe(answer.openJobs.count);
+    expect(await total(owner, '/api/jobs?status=open')).toBe(answer.openJobs.count);
     expect(await total(owner, '/api/change-orders?uninvoiced=true')).toBe(answer.uninvoicedChangeOrders.count);
     expect(await total(other, '/api/estimates?stage=open')).toBe(0);
+    expect(await total(other, '/api/jobs?status=open')).toBe(0);
   });
 });
 

@@ -180,3 +180,5 @@ export { checkout, useCheckout, type CheckoutVariables } from './billing/checkou
 export { dashboardKeys } from './dashboard/dashboard-keys.ts';
 export { dashboardQueryOptions, getDashboard, useDashboard } from './dashboard/get-dashboard.ts';
 export { dashboardChartQueryOptions, getDashboardChart, useDashboardChart } from './dashboard/get-dashboard-chart.ts';
+export { getJob, listJobs, useJob, useJobList } from './jobs/jobs.ts';
+export { jobKeys } from './jobs/job-keys.ts';

@@ -7,7 +7,7 @@ import type { RemoteName } from '@ledgerline/contracts';
  */
 export const REMOTE_SCREENS = {
   invoices: ['InvoiceList', 'InvoiceEditor', 'TemplateList', 'TemplateBuilder', 'PdfGenerator', 'SendInvoiceDialog', 'ExchangeRate', 'CreditNoteList', 'CreditNote'],
-  estimates: ['EstimateList', 'EstimateEditor', 'ChangeOrderList', 'ChangeOrderEditor', 'SendChangeOrderDialog'],
+  estimates: ['EstimateList', 'EstimateEditor', 'ChangeOrderList', 'ChangeOrderEditor', 'SendChangeOrderDialog', 'JobList', 'JobPage'],
   clients: ['ClientList', 'ClientDetail'],
   admin: ['AdminDashboard', 'AdminContacts', 'AdminAccounts', 'AdminAudit'],
   public_views: ['Landing', 'Pricing', 'Checkout', 'CheckoutSuccess', 'Contact', 'PublicInvoice', 'PublicEstimate', 'PublicChangeOrder', 'PublicCreditNote'],

@@ -7,4 +7,6 @@ export const exposes = {
   './ChangeOrderList': './src/screens/ChangeOrderList.tsx',
   './ChangeOrderEditor': './src/screens/ChangeOrderEditor.tsx',
   './SendChangeOrderDialog': './src/screens/SendChangeOrderDialog.tsx',
+  './JobList': './src/screens/JobList.tsx',
+  './JobPage': './src/screens/JobPage.tsx',
 } satisfies RemoteExposes<'estimates'>;

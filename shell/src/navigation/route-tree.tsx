@@ -107,6 +107,9 @@ export const SCREENS: readonly ScreenNode[] = [
     title: 'Edit Change Order',
     element: <RemoteScreen remote="estimates" screen="ChangeOrderEditor" placeholder="form" />,
   },
+  // Not in the sidebar (SPEC.md names its links): the dashboard's job figures, a client's page and an estimate lead here.
+  { paths: ROUTE_PATTERNS.jobs, title: 'Jobs', element: <RemoteScreen remote="estimates" screen="JobList" placeholder="table" /> },
+  { paths: ROUTE_PATTERNS.job, title: 'Job', element: <RemoteScreen remote="estimates" screen="JobPage" placeholder="spinner" /> },
   {
     paths: ROUTE_PATTERNS.clients,
     title: 'Clients',

@@ -26,7 +26,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: /^Paid this month/ }).getAttribute('href')).toBe('/invoices?paidFrom=2026-06-01&paidTo=2026-06-30');
     expect(screen.getByRole('link', { name: /^Win rate 33%/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Approved change orders not invoiced/ }).getAttribute('href')).toBe('/change-orders?status=uninvoiced');
-    expect(screen.getByRole('link', { name: /^Open jobs \$1,620\.00 2 jobs/ }).getAttribute('href')).toBe('/estimates?stage=open');
+    expect(screen.getByRole('link', { name: /^Open jobs \$1,620\.00 2 jobs/ }).getAttribute('href')).toBe('/jobs?status=open');
     const aging = screen.getByRole('region', { name: 'Aging of what clients owe' });
     expect(within(aging).getByRole('link', { name: '31–60 days overdue' }).getAttribute('href')).toBe('/invoices?aging=31-60');
     expect(within(aging).getByText(/and 2 more/)).toBeTruthy();

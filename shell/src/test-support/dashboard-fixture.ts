@@ -24,5 +24,6 @@ export const DASHBOARD: Dashboard = {
   estimates: { period: { from: '2025-07-01', to: '2026-06-30' }, sent: figure(137000, 4), accepted: figure(110000, 1), declined: 1, expired: 1, winRate: 1 / 3 },
   uninvoicedChangeOrders: figure(22000, 1),
   openJobs: { count: 2, contractValue: 162000 },
+  retainageHeld: figure(6500, 1),
   activity: [],
 };

@@ -37,6 +37,7 @@ import { Migration20261201000000_late_fee_invoice } from './Migration20261201000
 import { Migration20261202000000_payment_receipts } from './Migration20261202000000_payment_receipts.ts';
 import { Migration20261202010000_job_title } from './Migration20261202010000_job_title.ts';
 import { Migration20261203000000_progress_billing } from './Migration20261203000000_progress_billing.ts';
+import { Migration20261204000000_pay_application_retainage } from './Migration20261204000000_pay_application_retainage.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -82,4 +83,5 @@ export const migrationsList = [
   { name: 'Migration20261202000000_payment_receipts', class: Migration20261202000000_payment_receipts },
   { name: 'Migration20261202010000_job_title', class: Migration20261202010000_job_title },
   { name: 'Migration20261203000000_progress_billing', class: Migration20261203000000_progress_billing },
+  { name: 'Migration20261204000000_pay_application_retainage', class: Migration20261204000000_pay_application_retainage },
 ];

@@ -4,6 +4,7 @@ import { safeNumber } from '../../db/sql-text.ts';
 import { inAccountCurrency } from '../exchange-rates/account-currency-sql.ts';
 import { agingBucketSql } from '../invoices/invoice-aging.ts';
 import { JOB_STATUS_SQL, OPEN_JOB_STATUS_SQL } from '../estimates/estimate-status.ts';
+import { RETAINAGE_HELD_SQL } from '../progress-billing/retainage-held-sql.ts';
 import { lastTwelveMonths, twelveMonthPeriod } from './dashboard-periods.ts';
 
 /*
@@ -147,6 +148,16 @@ export async function openJobs(em: SqlEntityManager, accountId: string, currency
     [accountId, accountId, accountId, accountId],
   );
   return { count: safeNumber(row?.count), contractValue: safeNumber(row?.accepted) + safeNumber(row?.approved) };
+}
+
+/** Retainage the account's jobs hold back until it is released, and on how many jobs. */
+export async function retainageHeld(em: SqlEntityManager, accountId: string, currency: string): Promise<MoneyFigure> {
+  const [row] = await em.execute<{ amount: unknown; count: unknown }[]>(
+    `select ${sumIn(currency, 'j.held', 'j')} as amount, count(*) filter (where j.held <> 0) as count
+    from (select r.currency, r.exchange_rate, ${RETAINAGE_HELD_SQL} as held from ${ESTIMATE_REVISION} where e.account_id = ? and ${JOB_STATUS_SQL}) j`,
+    [accountId],
+  );
+  return figure(row?.amount, row?.count);
 }
 
 type ActivityRow = {

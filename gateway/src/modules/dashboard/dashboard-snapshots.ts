@@ -13,7 +13,7 @@ import { singleFlight } from './single-flight.ts';
  */
 
 /** An answer's name and format: change the version when its shape changes, so old rows are never served. */
-export type SnapshotKind = 'figures.v1' | 'chart.v1';
+export type SnapshotKind = 'figures.v2' | 'chart.v1';
 
 type Current = { currency: string; revision: string; body: string | null };
 

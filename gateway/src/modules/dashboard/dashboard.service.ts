@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { dashboardChartSchema, dashboardSchema, type Dashboard, type DashboardChart } from '@ledgerline/contracts';
-import { aging, estimatesIn, invoicedIn, invoicedVsPaid, openJobs, paidIn, recentActivity, uninvoicedChangeOrders } from './dashboard-queries.ts';
+import { aging, estimatesIn, invoicedIn, invoicedVsPaid, openJobs, paidIn, recentActivity, retainageHeld, uninvoicedChangeOrders } from './dashboard-queries.ts';
 import { monthOf, twelveMonthPeriod } from './dashboard-periods.ts';
 import { storedOrComputed } from './dashboard-snapshots.ts';
 
@@ -18,7 +18,7 @@ const dashboardFiguresSchema = dashboardSchema.omit({ activity: true });
  */
 export async function dashboardFigures(em: SqlEntityManager, accountId: string, today: string): Promise<Dashboard> {
   const [figures, activity] = await Promise.all([
-    storedOrComputed(em, accountId, 'figures.v1', today, dashboardFiguresSchema, (currency) => computeDashboardFigures(em, accountId, currency, today)),
+    storedOrComputed(em, accountId, 'figures.v2', today, dashboardFiguresSchema, (currency) => computeDashboardFigures(em, accountId, currency, today)),
     recentActivity(em, accountId, ACTIVITY_SHOWN),
   ]);
   return { ...figures, activity };
@@ -29,13 +29,14 @@ export async function computeDashboardFigures(em: SqlEntityManager, accountId: s
   const thisMonth = monthOf(today);
   const lastMonth = monthOf(today, -1);
   const period = twelveMonthPeriod(today);
-  const [buckets, [paidThisMonth, paidLastMonth], invoicedThisMonth, estimates, changeOrders, jobs] = await Promise.all([
+  const [buckets, [paidThisMonth, paidLastMonth], invoicedThisMonth, estimates, changeOrders, jobs, retainage] = await Promise.all([
     aging(em, accountId, currency, today),
     paidIn(em, accountId, currency, thisMonth, lastMonth),
     invoicedIn(em, accountId, currency, thisMonth),
     estimatesIn(em, accountId, currency, period, today),
     uninvoicedChangeOrders(em, accountId, currency),
     openJobs(em, accountId, currency),
+    retainageHeld(em, accountId, currency),
   ]);
   const overdue = buckets.filter((bucket) => bucket.bucket !== 'current');
   const decided = estimates.accepted.count + estimates.declined + estimates.expired;
@@ -53,6 +54,7 @@ export async function computeDashboardFigures(em: SqlEntityManager, accountId: s
     estimates: { period, ...estimates, winRate: decided === 0 ? null : estimates.accepted.count / decided },
     uninvoicedChangeOrders: changeOrders,
     openJobs: jobs,
+    retainageHeld: retainage,
   };
 }
 

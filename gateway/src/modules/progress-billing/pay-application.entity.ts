@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { PAY_APPLICATION_STATUSES } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { MinorUnitsType } from '../../db/minor-units.type.ts';
 import { tenantProperties } from '../document-core/document-properties.ts';
 import { Estimate } from '../estimates/estimate.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
@@ -24,6 +25,8 @@ export const PayApplication = defineEntity({
     invoice: () => p.manyToOne(Invoice).ref().nullable().index(),
     /** The deposits of the job this application's invoice deducts, each deducted once across the job. */
     nettedDepositIds: p.json<string[]>(),
+    /** What its invoice held back as retainage (recorded when invoiced): a job holds the sum of these less its releases. */
+    retainage: p.type(MinorUnitsType).columnType('bigint').default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

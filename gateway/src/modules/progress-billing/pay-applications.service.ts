@@ -108,7 +108,7 @@ export async function invoicePayApplication(em: SqlEntityManager, plans: PlanRul
       role: 'pay_application',
       sequence,
     });
-    tx.assign(application, { status: 'invoiced', invoice: invoiceId, nettedDepositIds: deposits.ids });
+    tx.assign(application, { status: 'invoiced', invoice: invoiceId, nettedDepositIds: deposits.ids, retainage: sheet.summary.retainageThisPeriod });
     moveStatus('estimate', estimate, 'invoice_part');
     estimate.updatedAt = new Date();
     recordActivity(tx, actor, estimateSubject(estimateId), 'converted', `Invoiced pay application ${sequence}`);

@@ -51,6 +51,8 @@ export const clientJobsSchema = z.object({
   estimates: z.number().int().nonnegative(),
   changeOrders: z.number().int().nonnegative(),
   contractValue: z.number().int(),
+  /** Retainage the client's jobs hold back until it is released. */
+  retainageHeld: z.number().int().default(0),
 });
 export type ClientJobs = z.infer<typeof clientJobsSchema>;
 

@@ -71,6 +71,8 @@ export const dashboardSchema = z.object({
   uninvoicedChangeOrders: moneyFigureSchema,
   /** Accepted estimates not yet wholly invoiced, at their contract value (estimate + approved change orders). */
   openJobs: z.object({ count, contractValue: amount }),
+  /** Retainage the jobs' pay applications held back and no release has billed yet; count: the jobs holding some. */
+  retainageHeld: moneyFigureSchema,
   /** The latest events across every document, newest first. */
   activity: z.array(dashboardActivitySchema),
 });

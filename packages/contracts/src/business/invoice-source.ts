@@ -11,6 +11,16 @@ export const INVOICE_SOURCE_ROLES = ['full', 'deposit', 'final', 'change_order',
 export const invoiceSourceRoleSchema = z.enum(INVOICE_SOURCE_ROLES);
 export type InvoiceSourceRole = z.infer<typeof invoiceSourceRoleSchema>;
 
+/** What an invoice is to its job, as the estimate's invoices and the job page name it. */
+export const INVOICE_ROLE_LABELS: Record<InvoiceSourceRole, string> = {
+  full: 'Whole estimate',
+  deposit: 'Deposit',
+  final: 'Final',
+  change_order: 'Change order',
+  pay_application: 'Pay application',
+  retainage_release: 'Retainage release',
+};
+
 /** The document an invoice was made from, with its number for a link back. */
 export const invoiceSourceSchema = z.object({
   kind: z.enum(['estimate', 'change_order']),

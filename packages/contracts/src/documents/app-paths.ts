@@ -29,6 +29,8 @@ export const ROUTE_PATTERNS = {
   changeOrders: ['/change-orders'],
   newChangeOrder: ['/change-orders/create', '/change-orders/new'],
   changeOrder: ['/change-orders/edit/:id'],
+  jobs: ['/jobs'],
+  job: ['/jobs/:id'],
   creditNotes: ['/credit-notes'],
   creditNote: ['/credit-notes/:id'],
   clients: ['/clients'],
@@ -74,6 +76,9 @@ export const appPaths = {
   changeOrders: () => fill('changeOrders'),
   newChangeOrder: () => fill('newChangeOrder'),
   changeOrder: (id: string) => fill('changeOrder', { id }),
+  jobs: () => fill('jobs'),
+  /** A job's page, addressed by its estimate's id. */
+  job: (estimateId: string) => fill('job', { id: estimateId }),
   creditNotes: () => fill('creditNotes'),
   creditNote: (id: string) => fill('creditNote', { id }),
   clients: () => fill('clients'),

@@ -86,11 +86,13 @@ describe("ClientDetail's jobs", () => {
       if (url.startsWith('/api/invoices?')) return { body: noInvoices };
       if (url.startsWith('/api/estimates?')) return { body: { ...noEstimates, items: [estimate], total: 1 } };
       if (url.startsWith('/api/change-orders?')) return { body: { ...noInvoices, items: [changeOrder], total: 1 } };
-      if (url === `/api/clients/${CLIENT_ID}`) return { body: clientFixture({ jobs: { estimates: 1, changeOrders: 1, contractValue: 670000 } }) };
+      if (url === `/api/clients/${CLIENT_ID}`) return { body: clientFixture({ jobs: { estimates: 1, changeOrders: 1, contractValue: 670000, retainageHeld: 65000 } }) };
       return undefined;
     });
     show(CLIENT_ID);
     expect(await screen.findByText('Contract value of jobs: $6,700.00')).toBeTruthy();
+    expect(screen.getByText('Retainage held: $650.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe(`/jobs?clientId=${CLIENT_ID}`);
     const estimates = await screen.findByRole('table', { name: 'Estimates of this client', hidden: true });
     const estimateRow = (await within(estimates).findByRole('link', { name: 'EST-0007', hidden: true })).closest('tr') as HTMLElement;
     expect(within(estimateRow).getByText('$6,700.00')).toBeTruthy();

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { FormSkeleton, useShell } from '@ledgerline/shell-sdk';
 import { isNotFound, problemMessage } from '@ledgerline/forms';
-import { appPaths, formatMoney, idSchema } from '@ledgerline/contracts';
+import { appPaths, idSchema } from '@ledgerline/contracts';
 import { useAccountSettings, useClient, useUpdateClient } from '@ledgerline/api-client';
 import { clientFormValues } from '../features/clients/client-form-values.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
@@ -11,6 +11,7 @@ import { ClientChangeOrders } from '../features/clients/components/ClientChangeO
 import { ClientCreditNotes } from '../features/clients/components/ClientCreditNotes.tsx';
 import { ClientEstimates } from '../features/clients/components/ClientEstimates.tsx';
 import { ClientInvoices } from '../features/clients/components/ClientInvoices.tsx';
+import { ClientJobsFigures } from '../features/clients/components/ClientJobsFigures.tsx';
 import { ClientNotFound } from '../features/clients/components/ClientNotFound.tsx';
 import { ClientTotals } from '../features/clients/components/ClientTotals.tsx';
 import { DeleteClientButton } from '../features/clients/components/DeleteClientButton.tsx';
@@ -62,7 +63,7 @@ export default function ClientDetail() {
       <Card
         styles={compactCardStyles}
         title={<h2 style={{ font: 'inherit', margin: 0 }}>Estimates</h2>}
-        extra={client.data.jobs && client.data.jobs.contractValue !== 0 && <span>Contract value of jobs: {formatMoney(client.data.jobs.contractValue, currency)}</span>}
+        extra={client.data.jobs && client.data.jobs.contractValue !== 0 && <ClientJobsFigures jobs={client.data.jobs} clientId={id} currency={currency} />}
       >
         <ClientEstimates clientId={id} />
       </Card>

@@ -1,4 +1,4 @@
-import { addressSchema, changeOrderSchema, clientSchema, estimateSchema, invoiceSchema, type ChangeOrder, type Client, type Estimate, type Invoice } from '@ledgerline/contracts';
+import { addressSchema, changeOrderSchema, clientSchema, estimateSchema, invoiceSchema, jobPageSchema, type ChangeOrder, type Client, type Estimate, type Invoice, type JobPage } from '@ledgerline/contracts';
 
 export const ESTIMATE_ID = '11111111-1111-4111-8111-111111111111';
 export const CLIENT = { id: '22222222-2222-4222-8222-222222222222', name: 'Ada Lovelace', company: 'Analytical Engines' };
@@ -183,4 +183,27 @@ export const changeOrderInvoice: Invoice = invoiceSchema.parse({
   version: 1,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
+});
+
+/** The accepted estimate's job as GET /api/jobs/:id answers it: one pay application billed and paid, a change order approved. */
+export const sampleJob: JobPage = jobPageSchema.parse({
+  id: ESTIMATE_ID,
+  number: 'EST-0007-R2',
+  title: 'Lovelace kitchen',
+  client: CLIENT,
+  status: 'open',
+  acceptedAt: '2026-11-23T15:04:00.000Z',
+  currency: 'USD',
+  contractValue: 670000,
+  billed: 180000,
+  paid: 180000,
+  retainageHeld: 20000,
+  leftToBill: 490000,
+  siteAddress: { line1: '12 Elm Street', line2: '', city: 'Austin', region: 'TX', postalCode: '78702', country: 'United States' },
+  figures: { ...acceptedEstimate.job, invoiced: 180000, remainingToInvoice: 490000 },
+  documents: [
+    { kind: 'estimate', id: ESTIMATE_ID, number: 'EST-0007-R2', role: 'Accepted estimate', date: '2026-11-23', status: 'accepted', total: 550000, balance: null },
+    { kind: 'invoice', id: '88888888-8888-4888-8888-888888888888', number: 'INV-2026-0043', role: 'Pay application 1', date: '2026-11-30', status: 'paid', total: 180000, balance: 0 },
+    { kind: 'change_order', id: CHANGE_ORDER_ID, number: 'EST-0007-CO-01', role: 'Change order', date: '2026-12-02', status: 'approved', total: 120000, balance: null },
+  ],
 });

@@ -55,6 +55,7 @@ export function DashboardFigures({ dashboard: d }: { dashboard: Dashboard }) {
           tone={d.uninvoicedChangeOrders.count > 0 ? 'danger' : undefined}
         />
         <FigureCard label="Open jobs" value={m(d.openJobs.contractValue)} detail={`${countOf(d.openJobs.count, 'job')} at contract value`} to={figureLinks.openJobs()} />
+        <FigureCard label="Retainage held" value={m(d.retainageHeld.amount)} detail={`on ${countOf(d.retainageHeld.count, 'job')}`} to={figureLinks.openJobs()} />
       </Group>
       <div style={PANELS}>
         <div style={CARD_SURFACE}>

@@ -12,6 +12,6 @@ export const figureLinks = {
   invoicedIn: (period: Period) => withQuery(appPaths.invoices(), { status: 'issued', from: period.from, to: period.to }),
   estimatesSent: (period: Period) => withQuery(appPaths.estimates(), { stage: 'sent', from: period.from, to: period.to }),
   estimatesWon: (period: Period) => withQuery(appPaths.estimates(), { stage: 'won', from: period.from, to: period.to }),
-  openJobs: () => withQuery(appPaths.estimates(), { stage: 'open' }),
+  openJobs: () => withQuery(appPaths.jobs(), { status: 'open' }),
   uninvoicedChangeOrders: () => withQuery(appPaths.changeOrders(), { status: 'uninvoiced' }),
 };

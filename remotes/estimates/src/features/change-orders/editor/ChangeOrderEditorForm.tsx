@@ -150,7 +150,7 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
             <ChangeOrderImpact costDelta={reading.totals?.total ?? null} daysDelta={draft.daysDelta} currency={draft.currency} job={parent.job} approved={changeOrder?.status === 'approved'} />
           </Card>
           {parent.job && (
-            <Card size="small" title={`Job of ${parent.estimate.number}`}>
+            <Card size="small" title={`Job of ${parent.estimate.number}`} extra={<Link to={appPaths.job(parent.estimate.id)}>Job page</Link>}>
               <JobPanel job={parent.job} />
             </Card>
           )}

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, ConfigProvider } from 'antd';
+import { Link } from 'react-router-dom';
 import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
-import { localToday, type AccountSettings, type Estimate } from '@ledgerline/contracts';
+import { appPaths, localToday, type AccountSettings, type Estimate } from '@ledgerline/contracts';
 import { estimateQueryOptions, useChangeEstimateLink, useSaveEstimate } from '@ledgerline/api-client';
 import {
   DocumentDetailsFields,
@@ -181,7 +182,7 @@ export function EstimateEditorForm({ estimate, settings, onCreated }: EstimateEd
           <ExchangeRatePanel draft={draft} accountCurrency={settings.currency} total={reading.totals?.total ?? null} recorded={estimate?.exchangeRate ?? null} errors={errors} readOnly={readOnly} onChange={setDraft} />
           <TemplatePicker draft={draft} readOnly={readOnly} onChange={setDraft} />
           {estimate?.job && (
-            <Card size="small" title="Job">
+            <Card size="small" title="Job" extra={<Link to={appPaths.job(estimate.id)}>Job page</Link>}>
               <JobPanel job={estimate.job} />
             </Card>
           )}

@@ -1,16 +1,7 @@
 import { Empty, Table, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { appPaths, formatMoney, type Estimate, type EstimateInvoice, type InvoiceSourceRole } from '@ledgerline/contracts';
+import { appPaths, formatMoney, INVOICE_ROLE_LABELS, type Estimate, type EstimateInvoice } from '@ledgerline/contracts';
 import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
-
-export const INVOICE_ROLE_LABELS: Record<InvoiceSourceRole, string> = {
-  full: 'Whole estimate',
-  deposit: 'Deposit',
-  final: 'Final',
-  change_order: 'Change order',
-  pay_application: 'Pay application',
-  retainage_release: 'Retainage release',
-};
 
 /** The invoices made from the estimate and its change orders, each opening in the invoice editor. */
 export function EstimateInvoices({ estimate }: { estimate: Estimate }) {
