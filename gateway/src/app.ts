@@ -46,6 +46,7 @@ import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.rou
 import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes.ts';
 import { progressBillingRoutes } from './modules/progress-billing/progress-billing.routes.ts';
 import { jobPagesRoutes } from './modules/job-pages/job-pages.routes.ts';
+import { publicPayApplicationRoutes } from './modules/progress-billing/public-pay-application.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installsRoutes } from './modules/installs/installs.routes.ts';
 import { createInvoiceLister } from './modules/invoices/invoice-list.ts';
@@ -177,6 +178,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(estimatesRoutes({ orm: db.orm, sender, plans }));
   api.push(progressBillingRoutes({ orm: db.orm, plans }));
   api.push(jobPagesRoutes({ orm: db.orm }));
+  api.push(publicPayApplicationRoutes({ orm: db.orm }));
   api.push(publicEstimateRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(changeOrdersRoutes({ orm: db.orm, sender, plans }));
   api.push(publicChangeOrderRoutes({ orm: db.orm, plans }));

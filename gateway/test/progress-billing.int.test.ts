@@ -1,4 +1,4 @@
-import { invoiceSchema, jobProgressSchema, payApplicationSchema, type Invoice, type JobProgress } from '@ledgerline/contracts';
+import { invoiceSchema, jobProgressSchema, payApplicationSchema, publicPayApplicationSchema, type Invoice, type JobProgress } from '@ledgerline/contracts';
 import { pdfText } from '@ledgerline/documents/test-support/pdf-text.ts';
 import { addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { addAcceptedEstimate, addSentChangeOrder, approveChangeOrder } from './support/estimates.ts';
@@ -116,6 +116,66 @@ describe('the golden job, billed in three applications and a release', () => {
     const owned = (await api('get', `/${estimate.id}`)).body;
     expect(owned.status).toBe('invoiced');
     expect(owned.invoices.map((invoice: { role: string }) => invoice.role)).toEqual(['pay_application', 'pay_application', 'pay_application', 'retainage_release']);
+  });
+});
+
+describe('the client certifies an application on its public link', () => {
+  const publicPath = (url: string) => `/api/public/pay-applications/${new URL(url).pathname.split('/').at(-1)}`;
+
+  it('certifies less than asked, signed: the invoice bills what was certified and the rest carries to the next period', async () => {
+    const estimate = await goldenJob();
+    const progress = await progressOf(estimate.id);
+    const [A, B] = ['Site work', 'Framing'].map((description) => keyOf(progress, description));
+    await saveApplication(estimate.id, '2027-01-31', [{ key: A, percentComplete: '100' }, { key: B, workThisPeriod: 1_000_000, materialsStored: 500_000 }]);
+
+    const submitted = jobProgressSchema.parse((await api('post', `/${estimate.id}/pay-applications/1/submit`)).body).applications[0]!;
+    expect(submitted.status).toBe('submitted');
+    expect(submitted.publicUrl).toMatch(/\/view\/pay-application\/[A-Za-z0-9_-]{43}$/);
+    const path = publicPath(submitted.publicUrl!);
+    expect((await api('put', `/${estimate.id}/pay-applications/1`, { periodTo: '2027-01-31', lines: [] })).status).toBe(409);
+    expect((await api('post', `/${estimate.id}/pay-applications`, { periodTo: '2027-02-28', lines: [] })).body.message).toBe('Pay application 1 is waiting for the client to certify it. Invoice it before starting the next.');
+
+    const shown = publicPayApplicationSchema.parse((await t.request().get(path)).body);
+    expect(shown).toMatchObject({ sequence: 1, status: 'submitted', jobTitle: 'Ortega bathroom remodel', client: { name: 'Ortega Family Trust' }, certification: null });
+    expect(shown.summary.paymentDue).toBe(3_150_000);
+
+    const certify = (body: object) => t.request().post(`${path}/certify`).set('User-Agent', 'Client phone').send({ name: 'Rosa Ortega', consent: true, ...body });
+    const tooMuch = await certify({ lines: [{ key: B, workThisPeriod: 1_200_000, materialsStored: 500_000 }] });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.message).toBe('“Framing”: certify at most $10,000.00 of work this period, what was asked.');
+    const certified = publicPayApplicationSchema.parse((await certify({ lines: [{ key: B, workThisPeriod: 500_000, materialsStored: 500_000 }] })).body);
+    expect(certified.status).toBe('certified');
+    expect(certified.summary.paymentDue).toBe(2_700_000);
+    expect(certified.certification).toMatchObject({ name: 'Rosa Ortega', requestedPaymentDue: 3_150_000, certifiedPaymentDue: 2_700_000 });
+    expect((await certify({ lines: [] })).status).toBe(409);
+
+    const owned = (await progressOf(estimate.id)).applications[0]!;
+    expect(owned.certification).toMatchObject({ name: 'Rosa Ortega', requestedPaymentDue: 3_150_000, certifiedPaymentDue: 2_700_000 });
+    const invoice = await invoiceApplication(estimate.id, 1);
+    expect(invoice.total).toBe(2_700_000);
+    expect(invoice.lines.map((line) => [line.description, line.unitPrice])).toEqual([['Site work', 2_000_000], ['Framing', 1_000_000], ['Less retainage held (10 %)', -300_000]]);
+
+    // The 5,000 of framing left out carries: application 2 starts from 5,000 done (and 5,000 stored), so 30 % is 10,000 more.
+    await saveApplication(estimate.id, '2027-02-28', [{ key: B, percentComplete: '30' }]);
+    const next = (await progressOf(estimate.id)).applications[1]!;
+    expect(next.lines.find((line) => line.key === B)).toMatchObject({ previousWork: 500_000, workThisPeriod: 1_000_000, materialsStored: 0 });
+    expect(publicPayApplicationSchema.parse((await t.request().get(path)).body).status).toBe('invoiced');
+  });
+
+  it('opens nothing for an unknown token or a draft, and answers the same link when submitted twice', async () => {
+    const estimate = await goldenJob();
+    const A = keyOf(await progressOf(estimate.id), 'Site work');
+    expect((await api('post', `/${estimate.id}/pay-applications/1/submit`)).status).toBe(404);
+    await saveApplication(estimate.id, '2027-01-31', [{ key: A, percentComplete: '50' }]);
+    expect((await progressOf(estimate.id)).applications[0]!.publicUrl).toBeNull();
+    const first = jobProgressSchema.parse((await api('post', `/${estimate.id}/pay-applications/1/submit`)).body).applications[0]!.publicUrl;
+    const again = jobProgressSchema.parse((await api('post', `/${estimate.id}/pay-applications/1/submit`)).body).applications[0]!.publicUrl;
+    expect(again).toBe(first);
+    const unknown = await t.request().get(`/api/public/pay-applications/${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('This link does not lead to a pay application. It may have been withdrawn; ask the sender for a new one.');
+    expect((await t.request().post(`/api/public/pay-applications/short/certify`).send({ name: 'Rosa Ortega', consent: true, lines: [] })).status).toBe(404);
+    expect((await t.request().post(`${publicPath(first!)}/certify`).send({ name: 'R', consent: true, lines: [] })).status).toBe(400);
   });
 });
 

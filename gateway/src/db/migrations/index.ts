@@ -38,6 +38,7 @@ import { Migration20261202000000_payment_receipts } from './Migration20261202000
 import { Migration20261202010000_job_title } from './Migration20261202010000_job_title.ts';
 import { Migration20261203000000_progress_billing } from './Migration20261203000000_progress_billing.ts';
 import { Migration20261204000000_pay_application_retainage } from './Migration20261204000000_pay_application_retainage.ts';
+import { Migration20261204010000_pay_application_certification } from './Migration20261204010000_pay_application_certification.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -84,4 +85,5 @@ export const migrationsList = [
   { name: 'Migration20261202010000_job_title', class: Migration20261202010000_job_title },
   { name: 'Migration20261203000000_progress_billing', class: Migration20261203000000_progress_billing },
   { name: 'Migration20261204000000_pay_application_retainage', class: Migration20261204000000_pay_application_retainage },
+  { name: 'Migration20261204010000_pay_application_certification', class: Migration20261204010000_pay_application_certification },
 ];

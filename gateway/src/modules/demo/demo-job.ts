@@ -80,6 +80,7 @@ export async function seedDemoJob(em: SqlEntityManager, actor: Actor, clientId: 
     terms: '30 % deposit on acceptance, the balance on completion. Prices valid until the date above.',
     deposit: { type: 'percent', value: '30' },
     completionDate: addDays(today, 25),
+    jobTitle: 'Gonzalez kitchen remodel',
   });
   const id = await createEstimate(em, actor, estimateInput);
   await sendEstimate(em, actor, id);

@@ -15,7 +15,7 @@ export const DocumentSignature = defineEntity({
   uniques: [{ name: 'document_signature_subject_revision_unique', properties: ['subjectKind', 'subjectId', 'revision'] }],
   properties: {
     ...tenantProperties({ indexAccount: true }),
-    subjectKind: p.enum(['estimate', 'change_order'] as const),
+    subjectKind: p.enum(['estimate', 'change_order', 'pay_application'] as const),
     subjectId: p.uuid(),
     revision: p.integer(),
     name: p.string().length(100),

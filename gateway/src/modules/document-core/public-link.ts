@@ -14,7 +14,7 @@ export function newPublicToken(): string {
 }
 
 /** A token as newPublicToken makes them: anything else is answered without a query. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The shell route that shows a document to its client, on the origin the request came in on. */
 export function publicDocumentUrl(origin: string, kind: DocumentKind, token: string | null | undefined): string | null {

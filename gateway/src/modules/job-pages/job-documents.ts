@@ -8,10 +8,12 @@ import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
 
 type Dated = JobDocument & { at: Date };
 
-/** What an invoice is to its job: "Deposit", "Pay application 2", …; one made by hand from the job's documents has no role. */
+/** What an invoice is to its job: "Deposit", "Pay application 2", "Change order invoice", … */
 function invoiceRole(invoice: Pick<IInvoice, 'sourceRole' | 'sourceSequence'>): string {
-  const label = INVOICE_ROLE_LABELS[invoice.sourceRole ?? 'full'];
-  return invoice.sourceRole === 'pay_application' ? `${label} ${invoice.sourceSequence}` : label;
+  const role = invoice.sourceRole ?? 'full';
+  if (role === 'pay_application') return `${INVOICE_ROLE_LABELS[role]} ${invoice.sourceSequence}`;
+  // Beside the change order itself on the job's list, its invoice says it is one.
+  return role === 'change_order' ? 'Change order invoice' : INVOICE_ROLE_LABELS[role];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
+  appPaths,
   applicationSheets,
   formatMoney,
   ScheduleOverrunError,
@@ -20,6 +21,7 @@ import { JobRetainage } from './job-retainage.entity.ts';
 import type { IPayApplicationLine } from './pay-application-line.entity.ts';
 import { PayApplication, type IPayApplication } from './pay-application.entity.ts';
 import { RetainageRelease, type IRetainageRelease } from './retainage-release.entity.ts';
+import { certificationOf } from './pay-application-certificate.ts';
 import { scheduleOfValues, type ScheduleSource } from './schedule-of-values.ts';
 
 /** A job keeps nothing back until its retainage is set. */
@@ -135,16 +137,20 @@ async function invoiceNumbers(em: EntityManager, ids: readonly string[]): Promis
 
 /**
  * The job's progress billing as the owner's API answers it: every application's summary, and the
- * continuation sheet of the last invoiced one and of the draft (what the next period is entered
- * from), plus that of `sheetOf` when asked; a long job's other sheets stay out of the answer.
+ * continuation sheet of the last invoiced one and of the one not yet invoiced (what the next period
+ * is entered from), plus that of `sheetOf` when asked; a long job's other sheets stay out of the
+ * answer. Links to the client's certification page start with `origin`, the configured public address
+ * (none without it: a printed application carries no link).
  */
-export async function toJobProgress(em: EntityManager, records: JobRecords, currency: string, sheetOf?: number): Promise<JobProgress> {
+export async function toJobProgress(em: EntityManager, records: JobRecords, currency: string, options: { origin?: string; sheetOf?: number } = {}): Promise<JobProgress> {
+  const { origin, sheetOf } = options;
   const { rule, applications, releases, schedule } = records;
   const sheets = sheetsOf(applications, rule, currency);
   const numbers = await invoiceNumbers(em, [...applications.flatMap(({ application }) => (application.invoice ? [application.invoice.id] : [])), ...releases.map((release) => release.invoice.id)]);
   const invoiceOf = (id: string | undefined) => (id ? { id, number: numbers.get(id) ?? '' } : null);
   const lastInvoiced = applications.findLast(({ application }) => application.status === 'invoiced')?.application.sequence;
-  const shown = (application: IPayApplication) => application.status === 'draft' || application.sequence === lastInvoiced || application.sequence === sheetOf;
+  const shown = (application: IPayApplication) => application.status !== 'invoiced' || application.sequence === lastInvoiced || application.sequence === sheetOf;
+  const certifications = await Promise.all(applications.map(({ application }, index) => certificationOf(em, application, sheets[index]!.summary.paymentDue)));
   return {
     currency,
     retainage: rule,
@@ -159,6 +165,8 @@ export async function toJobProgress(em: EntityManager, records: JobRecords, curr
         invoice: invoiceOf(application.invoice?.id),
         summary: sheet.summary,
         lines: shown(application) ? sheet.lines.map((line, position) => ({ ...line, source: lines[position]?.source ?? '', description: lines[position]?.description ?? '' })) : [],
+        publicUrl: origin !== undefined && application.publicToken ? `${origin}${appPaths.publicPayApplication(application.publicToken)}` : null,
+        certification: certifications[index] ?? null,
       };
     }),
     releases: releases.map((release) => ({ id: release.id, amount: release.amount, invoice: invoiceOf(release.invoice.id) ?? { id: release.invoice.id, number: '' } })),

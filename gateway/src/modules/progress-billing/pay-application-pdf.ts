@@ -17,7 +17,7 @@ import { PayApplication } from './pay-application.entity.ts';
 /** What a pay application prints, with its sheet; a 404 when the job has no such application. */
 async function applicationFacts(em: SqlEntityManager, estimateId: string, sequence: number): Promise<PayApplicationFacts> {
   const core = await loadEstimateCore(em, estimateId);
-  const progress = await toJobProgress(em, await loadJobRecords(em, core.estimate, core.revision), core.revision.currency, sequence);
+  const progress = await toJobProgress(em, await loadJobRecords(em, core.estimate, core.revision), core.revision.currency, { sheetOf: sequence });
   const application = progress.applications.find((candidate) => candidate.sequence === sequence);
   if (!application) throw notFound();
   return { estimateNumber: revisionNumber(core.estimate.baseNumber, core.revision.revision), jobTitle: core.revision.jobTitle, currency: progress.currency, retainage: progress.retainage, application };

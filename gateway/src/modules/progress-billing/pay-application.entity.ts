@@ -27,6 +27,10 @@ export const PayApplication = defineEntity({
     nettedDepositIds: p.json<string[]>(),
     /** What its invoice held back as retainage (recorded when invoiced): a job holds the sum of these less its releases. */
     retainage: p.type(MinorUnitsType).columnType('bigint').default(0),
+    /** The secret of the page its client certifies it on, once submitted. */
+    publicToken: p.string().length(64).nullable().unique(),
+    /** The payment due the contractor asked, kept when the client certified it (the lines then hold what was certified). */
+    requestedPaymentDue: p.type(MinorUnitsType).columnType('bigint').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

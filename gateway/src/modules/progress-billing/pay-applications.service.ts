@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatDate, revisionNumber, workForPercentComplete, type LineItemInput, type PayApplicationInput } from '@ledgerline/contracts';
+import { formatDate, revisionNumber, workForPercentComplete, type LineItemInput, type PayApplicationInput, type PayApplicationStatus } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
@@ -14,6 +14,13 @@ import { loadJobRecords, sheetsOf, type LineRecord } from './job-progress.ts';
 import { PayApplicationLine } from './pay-application-line.entity.ts';
 import { PayApplication, type IPayApplication } from './pay-application.entity.ts';
 import { retainageLineText } from './retainage-words.ts';
+
+/** Why the last application stops the next one from starting, by its status. */
+const NOT_INVOICED: Record<Exclude<PayApplicationStatus, 'invoiced'>, string> = {
+  draft: 'still a draft: change it or invoice it',
+  submitted: 'waiting for the client to certify it',
+  certified: 'certified by the client',
+};
 
 const invalid = (field: string, message: string) => new HttpError(422, 'invalid_pay_application', message, { fields: { [field]: [message] } });
 
@@ -31,13 +38,13 @@ export function savePayApplication(em: SqlEntityManager, actor: Actor, estimateI
     const last = records.applications.at(-1)?.application;
     let target: IPayApplication;
     if (sequence === undefined) {
-      if (last?.status === 'draft') throw new HttpError(409, 'draft_open', `Pay application ${last.sequence} is still a draft. Invoice it, or change it, before starting the next.`);
+      if (last && last.status !== 'invoiced') throw new HttpError(409, 'draft_open', `Pay application ${last.sequence} is ${NOT_INVOICED[last.status as Exclude<PayApplicationStatus, 'invoiced'>]}. Invoice it before starting the next.`);
       target = tx.create(PayApplication, { account: actor.accountId, estimate: estimateId, sequence: (last?.sequence ?? 0) + 1, periodTo: input.periodTo, status: 'draft', nettedDepositIds: [] });
     } else {
       const found = records.applications.find(({ application }) => application.sequence === sequence)?.application;
       if (!found) throw notFound();
       if (found.status !== 'draft') {
-        throw new HttpError(409, 'pay_application_locked', `Pay application ${found.sequence} is invoiced, so it no longer changes. Correct it on the next application or with a credit note.`);
+        throw new HttpError(409, 'pay_application_locked', `Pay application ${found.sequence} is ${found.status}, so it no longer changes. Correct it on the next application or with a credit note.`);
       }
       target = found;
     }

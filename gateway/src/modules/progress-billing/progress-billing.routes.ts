@@ -12,6 +12,7 @@ import { loadEstimateCore } from '../estimates/estimate-view.ts';
 import { toInvoiceBody } from '../invoices/invoice.mapper.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { loadJobRecords, toJobProgress } from './job-progress.ts';
+import { submitPayApplication } from './pay-application-certification.ts';
 import { renderPayApplicationPdf } from './pay-application-pdf.ts';
 import { invoicePayApplication, savePayApplication } from './pay-applications.service.ts';
 import { releaseRetainage, setRetainageRule } from './retainage.service.ts';
@@ -31,10 +32,10 @@ export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
 
-  const answerProgress = async (ctx: { body: unknown; status: number }, id: string, status = 200) => {
+  const answerProgress = async (ctx: Parameters<typeof publicOrigin>[0] & { body: unknown; status: number }, id: string, status = 200) => {
     const core = await loadEstimateCore(em(), id);
     ctx.status = status;
-    ctx.body = await toJobProgress(em(), await loadJobRecords(em(), core.estimate, core.revision), core.revision.currency);
+    ctx.body = await toJobProgress(em(), await loadJobRecords(em(), core.estimate, core.revision), core.revision.currency, { origin: publicOrigin(ctx) });
   };
   const answerInvoice = async (ctx: Parameters<typeof publicOrigin>[0] & { body: unknown; status: number }, invoiceId: string, created: boolean) => {
     ctx.status = created ? 201 : 200;
@@ -50,7 +51,7 @@ export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules }) {
     actorOf(ctx);
     const sequence = parseSequence(ctx.params.sequence);
     const core = await loadEstimateCore(em(), parseId(ctx.params.id));
-    const progress = await toJobProgress(em(), await loadJobRecords(em(), core.estimate, core.revision), core.revision.currency, sequence);
+    const progress = await toJobProgress(em(), await loadJobRecords(em(), core.estimate, core.revision), core.revision.currency, { origin: publicOrigin(ctx), sheetOf: sequence });
     const application = progress.applications.find((candidate) => candidate.sequence === sequence);
     if (!application) throw notFound();
     ctx.body = application;
@@ -81,6 +82,13 @@ export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules }) {
     const actor = actorOf(ctx);
     const { invoiceId, created } = await invoicePayApplication(em(), deps.plans, actor, parseId(ctx.params.id), parseSequence(ctx.params.sequence));
     await answerInvoice(ctx, invoiceId, created);
+  });
+
+  router.post('/estimates/:id/pay-applications/:sequence/submit', async (ctx) => {
+    const actor = actorOf(ctx);
+    const id = parseId(ctx.params.id);
+    await submitPayApplication(em(), actor, id, parseSequence(ctx.params.sequence));
+    await answerProgress(ctx, id);
   });
 
   router.get('/estimates/:id/pay-applications/:sequence/pdf', async (ctx) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isDecimalText, parseScaled } from '../money/decimal.ts';
 import { PROGRESS_PERCENT_SCALE } from '../money/progress-billing.ts';
-import { idSchema, isoDateSchema } from '../text.ts';
+import { idSchema, isoDateSchema, plainText } from '../text.ts';
+import { addressSchema } from './clients.ts';
 import { minorAmountSchema } from './money-input.ts';
 
 const HUNDRED = 100n * 10n ** BigInt(PROGRESS_PERCENT_SCALE);
@@ -88,7 +89,22 @@ export const applicationSummarySchema = z.object({
   balanceToFinish: z.number().int(),
 });
 
-export const PAY_APPLICATION_STATUSES = ['draft', 'invoiced'] as const;
+/**
+ * Draft while the contractor enters it; submitted once sent to the client to certify (locked: the
+ * client may certify less, never more); certified once the client signed what they certify; invoiced.
+ */
+export const PAY_APPLICATION_STATUSES = ['draft', 'submitted', 'certified', 'invoiced'] as const;
+export type PayApplicationStatus = (typeof PAY_APPLICATION_STATUSES)[number];
+
+/** The client's certification of an application: who signed, when, and what was asked against what they certified. */
+export const payApplicationCertificationSchema = z.object({
+  name: z.string(),
+  signedAt: z.string(),
+  /** The payment due as the contractor asked it, and as the client certified it (less when they certified less work). */
+  requestedPaymentDue: z.number().int(),
+  certifiedPaymentDue: z.number().int(),
+});
+export type PayApplicationCertification = z.infer<typeof payApplicationCertificationSchema>;
 
 /** A pay application with its summary and continuation sheet, as computed from it and the ones before. */
 export const payApplicationSchema = z.object({
@@ -99,8 +115,48 @@ export const payApplicationSchema = z.object({
   invoice: z.object({ id: idSchema, number: z.string() }).nullable(),
   summary: applicationSummarySchema,
   lines: z.array(continuationLineSchema),
+  /** The page the client certifies it on, once submitted. */
+  publicUrl: z.string().nullable().default(null),
+  certification: payApplicationCertificationSchema.nullable().default(null),
 });
 export type PayApplicationBody = z.infer<typeof payApplicationSchema>;
+
+/**
+ * What a client certifies of a submitted application, on its public link: per line, the work this
+ * period and the materials stored they agree to (each at most what was asked; a line left out is
+ * certified as asked), signed like an estimate. What they leave out carries to the next period.
+ */
+export const payApplicationCertifyInputSchema = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        key: idSchema,
+        workThisPeriod: minorAmountSchema,
+        materialsStored: minorAmountSchema.min(0, 'Stored materials cannot be below zero.'),
+      }),
+    )
+    .max(2000),
+  name: plainText(100).pipe(z.string().min(2, 'Type your full name.')),
+  consent: z.literal(true, 'Agree to sign electronically to certify.'),
+});
+export type PayApplicationCertifyInput = z.infer<typeof payApplicationCertifyInputSchema>;
+
+/** GET /api/public/pay-applications/:token: the application as the client reads and certifies it. */
+export const publicPayApplicationSchema = z.object({
+  business: z.object({ name: z.string() }),
+  client: z.object({ name: z.string() }),
+  estimateNumber: z.string(),
+  jobTitle: z.string(),
+  siteAddress: addressSchema.nullable(),
+  currency: z.string(),
+  sequence: z.number().int(),
+  periodTo: isoDateSchema,
+  status: z.enum(PAY_APPLICATION_STATUSES),
+  summary: applicationSummarySchema,
+  lines: z.array(continuationLineSchema),
+  certification: payApplicationCertificationSchema.nullable(),
+});
+export type PublicPayApplication = z.infer<typeof publicPayApplicationSchema>;
 
 /** A release of retainage: its own invoice, for an amount of what is held. */
 export const retainageReleaseInputSchema = z.strictObject({ amount: minorAmountSchema.positive('Release more than nothing.') });

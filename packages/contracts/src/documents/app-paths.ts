@@ -19,6 +19,7 @@ export const ROUTE_PATTERNS = {
   publicEstimate: ['/view/estimate/:token'],
   publicChangeOrder: ['/view/change-order/:token'],
   publicCreditNote: ['/view/credit-note/:token'],
+  publicPayApplication: ['/view/pay-application/:token'],
   dashboard: ['/dashboard'],
   invoices: ['/invoices'],
   newInvoice: ['/invoices/create', '/invoices/new'],
@@ -99,6 +100,8 @@ export const appPaths = {
   publicEstimate: (token: string) => fill('publicEstimate', { token }),
   publicChangeOrder: (token: string) => fill('publicChangeOrder', { token }),
   publicCreditNote: (token: string) => fill('publicCreditNote', { token }),
+  /** Where a client certifies a pay application: not a document kind, but a page of the job's. */
+  publicPayApplication: (token: string) => fill('publicPayApplication', { token }),
 
   /** The same pages by document kind, for code shared by every kind. */
   documents: (kind: DocumentKind) => fill(routesOf(kind).list),
