@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatMoney, revisionNumber, type PayApplicationCertification, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
+import { formatMoney, revisionNumber, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
 import { scopeToAccount } from '../../db/account-scope.ts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
