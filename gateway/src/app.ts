@@ -176,7 +176,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(invoicesRoutes({ orm: db.orm, listInvoices, sender, plans, settleRefunds, mail: { jobs: deps.jobs, from: config.mail.from, logger } }));
   api.push(publicInvoiceRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(estimatesRoutes({ orm: db.orm, sender, plans }));
-  api.push(progressBillingRoutes({ orm: db.orm, plans }));
+  api.push(progressBillingRoutes({ orm: db.orm, plans, mail: { jobs: deps.jobs, from: config.mail.from, logger } }));
   api.push(jobPagesRoutes({ orm: db.orm }));
   api.push(publicPayApplicationRoutes({ orm: db.orm }));
   api.push(publicEstimateRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));

@@ -1,4 +1,4 @@
-import { invoiceSchema, jobProgressSchema, payApplicationSchema, publicPayApplicationSchema, type Invoice, type JobProgress } from '@ledgerline/contracts';
+import { invoiceSchema, jobProgressSchema, mailListSchema, mailMessageSchema, payApplicationSchema, publicPayApplicationSchema, type Invoice, type JobProgress } from '@ledgerline/contracts';
 import { pdfText } from '@ledgerline/documents/test-support/pdf-text.ts';
 import { addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { addAcceptedEstimate, addSentChangeOrder, approveChangeOrder } from './support/estimates.ts';
@@ -132,6 +132,11 @@ describe('the client certifies an application on its public link', () => {
     expect(submitted.status).toBe('submitted');
     expect(submitted.publicUrl).toMatch(/\/view\/pay-application\/[A-Za-z0-9_-]{43}$/);
     const path = publicPath(submitted.publicUrl!);
+    const mail = mailListSchema.parse((await owner.as(t.request().get('/api/mail?pageSize=100'))).body).items.filter((message) => message.subject === 'Pay application 1 for Ortega bathroom remodel: please certify');
+    expect(mail.map((message) => message.to)).toEqual([['ortega@client.example']]);
+    const emailed = mailMessageSchema.parse((await owner.as(t.request().get(`/api/mail/${mail[0]!.id}`))).body);
+    expect(emailed.text).toContain(submitted.publicUrl);
+    expect(emailed.text).toContain('$31,500.00 is due on it');
     expect((await api('put', `/${estimate.id}/pay-applications/1`, { periodTo: '2027-01-31', lines: [] })).status).toBe(409);
     expect((await api('post', `/${estimate.id}/pay-applications`, { periodTo: '2027-02-28', lines: [] })).body.message).toBe('Pay application 1 is waiting for the client to certify it. Invoice it before starting the next.');
 

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatMoney, revisionNumber, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
+import { appPaths, formatMoney, revisionNumber, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
 import { scopeToAccount } from '../../db/account-scope.ts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -10,6 +10,8 @@ import { recordSignature, type SigningRequest } from '../document-core/signature
 import { estimateSubject } from '../estimates/estimates.service.ts';
 import { loadEstimateCore } from '../estimates/estimate-view.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { Client } from '../clients/client.entity.ts';
+import { queueCertificationRequest, type CertificationMail } from './certification-request-email.ts';
 import { lockJob } from './job-lock.ts';
 import { loadJobRecords, sheetsOf, type JobRecords, type RecordedApplication } from './job-progress.ts';
 import { certificationOf } from './pay-application-certificate.ts';
@@ -27,24 +29,39 @@ function applicationOf(records: JobRecords, sequence: number): { index: number; 
 }
 
 /**
- * Sends a draft application to the client to certify: from here it no longer changes, and its
- * public link opens it. Asked again, it answers the same link. Returns the link's token.
+ * Sends a draft application to the client to certify: from here it no longer changes, its public
+ * link opens it, and the client is emailed that link (from the configured public address). Asked
+ * again, it answers the same link and emails nothing. Returns the email's id, if one was queued.
  */
-export function submitPayApplication(em: SqlEntityManager, actor: Actor, estimateId: string, sequence: number): Promise<string> {
+export function submitPayApplication(em: SqlEntityManager, actor: Actor, estimateId: string, sequence: number, mail: CertificationMail): Promise<string | null> {
   return transactional(em, async (tx) => {
     const { estimate, revision } = await lockJob(tx, estimateId);
     const records = await loadJobRecords(tx, estimate, revision);
     const { index, recorded } = applicationOf(records, sequence);
     const { application } = recorded;
-    if (application.status === 'submitted' && application.publicToken) return application.publicToken;
+    if (application.status === 'submitted') return null;
     if (application.status !== 'draft') throw new HttpError(409, 'pay_application_locked', `Pay application ${sequence} is ${application.status} already.`);
     const sheet = sheetsOf(records.applications.slice(0, index + 1), records.rule, revision.currency)[index]!;
     if (sheet.summary.earnedThisPeriod === 0) throw new HttpError(409, 'nothing_to_bill', 'This application bills nothing yet. Enter the work done this period first.');
     application.status = 'submitted';
     application.publicToken = newPublicToken();
     estimate.updatedAt = new Date();
-    recordActivity(tx, actor, estimateSubject(estimateId), 'sent', `Sent pay application ${sequence} to the client to certify`);
-    return application.publicToken;
+    const client = await tx.findOneOrFail(Client, estimate.client.id);
+    const sent = queueCertificationRequest(tx, mail, {
+      accountId: actor.accountId,
+      estimateId,
+      settings: await getSettings(tx, actor.accountId),
+      client,
+      job: revision.jobTitle || `estimate ${revisionNumber(estimate.baseNumber, revision.revision)}`,
+      sequence,
+      periodTo: application.periodTo,
+      paymentDue: sheet.summary.paymentDue,
+      currency: revision.currency,
+      link: `${mail.origin}${appPaths.publicPayApplication(application.publicToken)}`,
+    });
+    const emailed = sent ? `emailed to ${sent.to.join(', ')}` : 'not emailed: the client has no email address, so share its link';
+    recordActivity(tx, actor, estimateSubject(estimateId), 'sent', `Sent pay application ${sequence} to the client to certify (${emailed})`);
+    return sent?.messageId ?? null;
   });
 }
 

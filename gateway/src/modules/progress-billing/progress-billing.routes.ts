@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Logger } from 'pino';
 import { payApplicationInputSchema, retainageReleaseInputSchema, retainageRuleSchema } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
@@ -6,6 +7,8 @@ import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, publicOrigin } from '../../http/request-input.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { wakeMailWorker } from '../mail/mail-jobs.ts';
 import { actorOf } from '../document-core/document-routes.ts';
 import { today } from '../document-core/request-today.ts';
 import { loadEstimateCore } from '../estimates/estimate-view.ts';
@@ -28,7 +31,7 @@ function parseSequence(value: string | undefined): number {
  * applications with their summary and continuation sheets (as PDF too), invoicing them, and releasing
  * retainage.
  */
-export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules }) {
+export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules; mail: { jobs: JobQueue | undefined; from: string; logger: Logger } }) {
   const router = new Router<AppState>();
   const em = () => deps.orm.em;
 
@@ -87,7 +90,8 @@ export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules }) {
   router.post('/estimates/:id/pay-applications/:sequence/submit', async (ctx) => {
     const actor = actorOf(ctx);
     const id = parseId(ctx.params.id);
-    await submitPayApplication(em(), actor, id, parseSequence(ctx.params.sequence));
+    const messageId = await submitPayApplication(em(), actor, id, parseSequence(ctx.params.sequence), { from: deps.mail.from, origin: publicOrigin(ctx) });
+    if (messageId) await wakeMailWorker(deps.mail.jobs, messageId, deps.mail.logger);
     await answerProgress(ctx, id);
   });
 
