@@ -10,7 +10,7 @@ export const REMOTE_SCREENS = {
   estimates: ['EstimateList', 'EstimateEditor', 'ChangeOrderList', 'ChangeOrderEditor', 'SendChangeOrderDialog', 'JobList', 'JobPage'],
   clients: ['ClientList', 'ClientDetail'],
   admin: ['AdminDashboard', 'AdminContacts', 'AdminAccounts', 'AdminAudit'],
-  public_views: ['Landing', 'Pricing', 'Checkout', 'CheckoutSuccess', 'Contact', 'PublicInvoice', 'PublicEstimate', 'PublicChangeOrder', 'PublicCreditNote'],
+  public_views: ['Landing', 'Pricing', 'Checkout', 'CheckoutSuccess', 'Contact', 'PublicInvoice', 'PublicEstimate', 'PublicChangeOrder', 'PublicCreditNote', 'PublicPayApplication'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteScreenName<R extends RemoteName> = (typeof REMOTE_SCREENS)[R][number];

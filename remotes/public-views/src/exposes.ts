@@ -11,4 +11,5 @@ export const exposes = {
   './PublicEstimate': './src/screens/PublicEstimate.tsx',
   './PublicChangeOrder': './src/screens/PublicChangeOrder.tsx',
   './PublicCreditNote': './src/screens/PublicCreditNote.tsx',
+  './PublicPayApplication': './src/screens/PublicPayApplication.tsx',
 } satisfies RemoteExposes<'public_views'>;

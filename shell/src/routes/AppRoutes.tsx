@@ -22,6 +22,7 @@ const [home] = ROUTE_PATTERNS.home;
 const [pricing] = ROUTE_PATTERNS.pricing;
 const [contact] = ROUTE_PATTERNS.contact;
 const [forgotPassword] = ROUTE_PATTERNS.forgotPassword;
+const [publicPayApplication] = ROUTE_PATTERNS.publicPayApplication;
 const [resetPassword] = ROUTE_PATTERNS.resetPassword;
 
 /**
@@ -42,6 +43,7 @@ export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
       const { routes, publicScreen } = DOCUMENT_KIND_REGISTRY[kind];
       return <Route key={kind} path={ROUTE_PATTERNS[routes.public][0]} element={<RemoteScreen remote="public_views" screen={publicScreen} placeholder="spinner" />} />;
     })}
+    <Route path={publicPayApplication} element={<RemoteScreen remote="public_views" screen="PublicPayApplication" placeholder="spinner" />} />
 
     <Route element={<ProtectedRoute />}>
       {SCREENS.flatMap(({ paths, element, access }) =>

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { appPaths, formatMoney, revisionNumber, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
+import { appPaths, formatMoney, revisionNumber, toDateOf, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
 import { scopeToAccount } from '../../db/account-scope.ts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -85,7 +85,8 @@ export async function loadPublicPayApplication(em: SqlEntityManager, token: stri
   const core = await loadEstimateCore(em, found.estimateId);
   const [records, settings] = await Promise.all([loadJobRecords(em, core.estimate, core.revision), getSettings(em, found.accountId)]);
   const { index, recorded } = applicationOf(records, found.sequence);
-  const sheet = sheetsOf(records.applications.slice(0, index + 1), records.rule, core.revision.currency)[index]!;
+  const sheets = sheetsOf(records.applications.slice(0, index + 1), records.rule, core.revision.currency);
+  const sheet = sheets[index]!;
   return {
     business: { name: settings.businessName },
     client: { name: core.client.name },
@@ -99,6 +100,8 @@ export async function loadPublicPayApplication(em: SqlEntityManager, token: stri
     summary: sheet.summary,
     lines: sheet.lines.map((line, position) => ({ ...line, source: recorded.lines[position]?.source ?? '', description: recorded.lines[position]?.description ?? '' })),
     certification: await certificationOf(em, recorded.application, sheet.summary.paymentDue),
+    retainage: records.rule,
+    previous: index === 0 ? [] : toDateOf(sheets[index - 1]!.lines),
   };
 }
 
@@ -148,7 +151,7 @@ export async function certifyPayApplication(em: SqlEntityManager, token: string,
     application.requestedPaymentDue = requestedDue;
     estimate.updatedAt = new Date();
     const number = revisionNumber(estimate.baseNumber, revision.revision);
-    recordSignature(tx, { accountId: found.accountId, kind: 'pay_application', id: application.id, revision: 1 }, { name: input.name, signature: null }, request, {
+    recordSignature(tx, { accountId: found.accountId, kind: 'pay_application', id: application.id, revision: 1 }, { name: input.name, signature: input.signature }, request, {
       estimate: number,
       payApplication: application.sequence,
       periodTo: application.periodTo,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDecimalText, parseScaled } from '../money/decimal.ts';
 import { PROGRESS_PERCENT_SCALE } from '../money/progress-billing.ts';
 import { idSchema, isoDateSchema, plainText } from '../text.ts';
+import { signatureImageSchema } from '../documents/signature.ts';
 import { addressSchema } from './clients.ts';
 import { minorAmountSchema } from './money-input.ts';
 
@@ -137,6 +138,7 @@ export const payApplicationCertifyInputSchema = z.strictObject({
     )
     .max(2000),
   name: plainText(100).pipe(z.string().min(2, 'Type your full name.')),
+  signature: signatureImageSchema.nullable().default(null),
   consent: z.literal(true, 'Agree to sign electronically to certify.'),
 });
 export type PayApplicationCertifyInput = z.infer<typeof payApplicationCertifyInputSchema>;
@@ -155,6 +157,9 @@ export const publicPayApplicationSchema = z.object({
   summary: applicationSummarySchema,
   lines: z.array(continuationLineSchema),
   certification: payApplicationCertificationSchema.nullable(),
+  /** What the page recomputes the payment due from as the client certifies less: the job's retainage and the application before, to date. */
+  retainage: retainageRuleSchema,
+  previous: z.array(z.object({ key: idSchema, scheduledValue: z.number().int(), workToDate: z.number().int(), materialsStored: z.number().int() })),
 });
 export type PublicPayApplication = z.infer<typeof publicPayApplicationSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { applicationSheets, ScheduleOverrunError, workForPercentComplete, type ApplicationEntry, type RetainageRule, type ScheduleLine } from './progress-billing.ts';
+import { applicationSheets, ScheduleOverrunError, sheetAfter, toDateOf, workForPercentComplete, type ApplicationEntry, type RetainageRule, type ScheduleLine } from './progress-billing.ts';
 
 const TEN_PERCENT: RetainageRule = { workRate: '10', storedRate: '10', stepAtPercent: null, stepRate: null };
 const ORIGINAL: ScheduleLine[] = [
@@ -130,6 +130,15 @@ describe('what holds for every job', () => {
         });
         const last = sheets.at(-1)!.summary;
         expect(sheets.reduce((total, sheet) => total + sheet.summary.paymentDue, 0) + last.retainageToDate).toBe(last.completedToDate);
+      }),
+    );
+  });
+
+  it('computes any application from the one before alone, as the screens and the client’s page do', () => {
+    fc.assert(
+      fc.property(job, ({ schedule, applications, rule }) => {
+        const sheets = applicationSheets(applications.map(() => schedule), applications, rule);
+        sheets.forEach((sheet, n) => expect(sheetAfter(n === 0 ? [] : toDateOf(sheets[n - 1]!.lines), schedule, applications[n]!, rule)).toEqual(sheet));
       }),
     );
   });

@@ -203,3 +203,39 @@ function spread(amount: number, weights: readonly number[]): number[] {
   if (weights.every((weight) => weight === 0)) return weights.map(() => 0);
   return allocateProportionally(BigInt(amount), weights.map(BigInt)).map(Number);
 }
+
+/** The application before one, as its figures to date on each line: all that the next one is computed from. */
+export interface PreviousToDate {
+  key: string;
+  scheduledValue: number;
+  workToDate: number;
+  materialsStored: number;
+}
+
+/**
+ * The sheet of an application entered after `previous` (empty for the first): retainage depends only
+ * on figures to date and each payment due is the earned amount less retainage to date less the one
+ * before, so the application before, taken as one application of its figures to date, gives the same
+ * sheet as the whole history. Throws ScheduleOverrunError as applicationSheets does.
+ */
+export function sheetAfter(previous: readonly PreviousToDate[], schedule: readonly ScheduleLine[], entries: readonly ApplicationEntry[], rule: RetainageRule): ApplicationSheets {
+  const history = previous.length === 0 ? [] : [previous.map(({ key, workToDate, materialsStored }) => ({ key, workThisPeriod: workToDate, materialsStored }))];
+  const schedules = previous.length === 0 ? [schedule] : [previous.map(({ key, scheduledValue }) => ({ key, scheduledValue })), schedule];
+  return applicationSheets(schedules, [...history, entries], rule).at(-1)!;
+}
+
+/** An application's continuation lines as its figures to date, for the application after it. */
+export function toDateOf(lines: readonly ContinuationLine[]): PreviousToDate[] {
+  return lines.map((line) => ({ key: line.key, scheduledValue: line.scheduledValue, workToDate: line.previousWork + line.workThisPeriod, materialsStored: line.materialsStored }));
+}
+
+/** A percent complete in hundredths as printed: "70 %", "33.3 %". */
+export function formatPercentComplete(hundredths: number): string {
+  return `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 1)} %`;
+}
+
+/** A retainage rule in words, as the job's card and its invoices' retainage line name it: "10 %", "10 % of work, 5 % of stored materials, 5 % past 50 % complete". */
+export function retainageRateWords(rule: RetainageRule): string {
+  const rates = rule.workRate === rule.storedRate ? `${rule.workRate} %` : `${rule.workRate} % of work, ${rule.storedRate} % of stored materials`;
+  return rule.stepAtPercent === null ? rates : `${rates}, ${rule.stepRate ?? ''} % past ${rule.stepAtPercent} % complete`;
+}

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type PayApplicationBody, type RetainageRuleBody } from '@ledgerline/contracts';
+import { formatDate, formatMoney, formatPercentComplete, type PayApplicationBody, type RetainageRuleBody } from '@ledgerline/contracts';
 import type { ContinuationSheet, DocumentView, TotalsGroup } from './document-view.ts';
 import { totalRow } from './totals-rows.ts';
 
@@ -11,7 +11,6 @@ export interface PayApplicationFacts {
   application: PayApplicationBody;
 }
 
-const percent = (hundredths: number) => `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 1)} %`;
 
 /** The application's summary: the contract, what is completed and stored, the retainage and the payment due. */
 export function payApplicationSummary(facts: PayApplicationFacts, locale?: string): TotalsGroup {
@@ -51,7 +50,7 @@ export function payApplicationSheet(facts: PayApplicationFacts, locale?: string)
     money(line.workThisPeriod),
     money(line.materialsStored),
     money(line.completedToDate),
-    percent(line.percentComplete),
+    formatPercentComplete(line.percentComplete),
     money(line.balanceToFinish),
     money(line.retainage),
   ]);
@@ -79,7 +78,7 @@ export function payApplicationSheet(facts: PayApplicationFacts, locale?: string)
       sum((line) => line.workThisPeriod),
       sum((line) => line.materialsStored),
       sum((line) => line.completedToDate),
-      summary.contractToDate === 0 ? '' : percent(Math.round((summary.completedToDate * 10000) / summary.contractToDate)),
+      summary.contractToDate === 0 ? '' : formatPercentComplete(Math.round((summary.completedToDate * 10000) / summary.contractToDate)),
       sum((line) => line.balanceToFinish),
       sum((line) => line.retainage),
     ],

@@ -4,7 +4,7 @@ import { Result } from 'antd';
  * Unknown, draft and revoked links all answer the same 404, so a visitor cannot tell them apart
  * either; the page says what can be done without guessing which it was.
  */
-export function InvalidLink({ document }: { document: 'invoice' | 'estimate' | 'change order' | 'credit note' }) {
+export function InvalidLink({ document }: { document: 'invoice' | 'estimate' | 'change order' | 'credit note' | 'pay application' }) {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Result

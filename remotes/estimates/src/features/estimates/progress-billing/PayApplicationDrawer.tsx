@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Descriptions, Drawer, Flex, Form, Grid, Input, Segmented, Table, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
-import { formatMoney, type ContinuationLine, type JobProgress, type ScheduleLineBody } from '@ledgerline/contracts';
+import { formatMoney, formatPercentComplete, type ContinuationLine, type JobProgress, type ScheduleLineBody } from '@ledgerline/contracts';
 import { problemErrors, useShell } from '@ledgerline/shell-sdk';
 import { PayApplicationLineCards } from './PayApplicationLineCards.tsx';
 import { draftOf, readDraft, type LineDraft, type PayApplicationDraft, type WorkMode } from './pay-application-draft.ts';
@@ -15,7 +15,6 @@ interface PayApplicationDrawerProps {
   onClose(): void;
 }
 
-const percentText = (hundredths: number) => `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 1)} %`;
 
 /**
  * One period's pay application: per line of the schedule, the work done this period (as an amount or
@@ -106,7 +105,7 @@ export function PayApplicationDrawer({ estimateId, progress, sequence, onClose }
       align: 'right',
       render: (_value, line) => {
         const computed = sheetLines.get(line.key);
-        return computed ? percentText(computed.percentComplete) : '—';
+        return computed ? formatPercentComplete(computed.percentComplete) : '—';
       },
     },
     { key: 'balance', title: 'Balance', align: 'right', render: figure((line) => line.balanceToFinish) },
@@ -155,7 +154,7 @@ export function PayApplicationDrawer({ estimateId, progress, sequence, onClose }
       {wide ? (
         <Table<ScheduleLineBody> aria-label="Continuation sheet" rowKey="key" size="small" pagination={false} scroll={{ x: 1000 }} columns={columns} dataSource={progress.schedule} />
       ) : (
-        <PayApplicationLineCards schedule={progress.schedule} sheetLines={sheetLines} money={money} percent={percentText} work={workInput} stored={storedInput} />
+        <PayApplicationLineCards schedule={progress.schedule} sheetLines={sheetLines} money={money} percent={formatPercentComplete} work={workInput} stored={storedInput} />
       )}
       {summary && (
         <Descriptions

@@ -3,19 +3,20 @@ import { Alert, Button, Flex, Skeleton, Table, Tag, Typography, type TableProps 
 import { Link, useNavigate } from 'react-router-dom';
 import { DownloadOutlined } from '@ant-design/icons';
 import { downloadPayApplicationPdf } from '@ledgerline/documents/download-document-pdf.ts';
-import { appPaths, formatDate, formatMoney, type JobProgress, type PayApplicationBody } from '@ledgerline/contracts';
+import { appPaths, formatDate, formatMoney, retainageRateWords, type JobProgress, type PayApplicationBody, type PayApplicationStatus } from '@ledgerline/contracts';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { PayApplicationDrawer } from './PayApplicationDrawer.tsx';
-import { useInvoicePayApplication, useJobProgress } from './progress-api.ts';
+import { CertificationNotice } from './CertificationNotice.tsx';
+import { useInvoicePayApplication, useJobProgress, useSubmitPayApplication } from './progress-api.ts';
 import { ReleaseRetainageModal } from './ReleaseRetainageModal.tsx';
 import { RetainageModal } from './RetainageModal.tsx';
+
+const STATUS_TAGS: Record<PayApplicationStatus, string> = { draft: 'Draft', submitted: 'Sent to certify', certified: 'Certified', invoiced: 'Invoiced' };
 
 type Open = { kind: 'application'; sequence: number | null } | { kind: 'retainage' } | { kind: 'release' } | null;
 
 function retainageWords({ retainage }: JobProgress): string {
-  if (retainage.workRate === '0' && retainage.storedRate === '0') return 'No retainage';
-  const rates = retainage.workRate === retainage.storedRate ? `${retainage.workRate} %` : `${retainage.workRate} % of work, ${retainage.storedRate} % of stored materials`;
-  return retainage.stepAtPercent === null ? `Retainage ${rates}` : `Retainage ${rates}, ${retainage.stepRate ?? ''} % past ${retainage.stepAtPercent} % complete`;
+  return retainage.workRate === '0' && retainage.storedRate === '0' ? 'No retainage' : `Retainage ${retainageRateWords(retainage)}`;
 }
 
 /**
@@ -25,6 +26,7 @@ function retainageWords({ retainage }: JobProgress): string {
 export function ProgressBilling({ estimateId, estimateNumber }: { estimateId: string; estimateNumber: string }) {
   const progress = useJobProgress(estimateId);
   const invoice = useInvoicePayApplication(estimateId);
+  const submit = useSubmitPayApplication(estimateId);
   const { toast } = useShell();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -35,8 +37,21 @@ export function ProgressBilling({ estimateId, estimateNumber }: { estimateId: st
   const job = progress.data;
   const money = (minor: number) => formatMoney(minor, job.currency);
   const last = job.applications.at(-1);
-  const draft = last?.status === 'draft' ? last : null;
+  const pending = last && last.status !== 'invoiced' ? last : null;
   const invoicedAny = job.applications.some((application) => application.status === 'invoiced');
+
+  async function submitIt(application: PayApplicationBody) {
+    const sure = await confirm({
+      title: `Send pay application ${application.sequence} to the client?`,
+      description: `The client is emailed a link where they certify it, line by line, for up to ${money(application.summary.paymentDue)}. It no longer changes once sent.`,
+      confirmText: 'Send it',
+    });
+    if (!sure) return;
+    await submit.mutateAsync(application.sequence).then(
+      () => toast.success(`Pay application ${application.sequence} sent to the client to certify`),
+      (error: unknown) => toast.error('The application could not be sent', problemErrors(error).message),
+    );
+  }
 
   async function invoiceIt(application: PayApplicationBody) {
     const sure = await confirm({
@@ -63,7 +78,7 @@ export function ProgressBilling({ estimateId, estimateNumber }: { estimateId: st
     {
       key: 'status',
       title: 'Invoice',
-      render: (_value, application) => (application.invoice ? <Link to={appPaths.invoice(application.invoice.id)}>{application.invoice.number}</Link> : <Tag>Draft</Tag>),
+      render: (_value, application) => (application.invoice ? <Link to={appPaths.invoice(application.invoice.id)}>{application.invoice.number}</Link> : <Tag>{STATUS_TAGS[application.status]}</Tag>),
     },
     {
       key: 'pdf',
@@ -89,6 +104,7 @@ export function ProgressBilling({ estimateId, estimateNumber }: { estimateId: st
           </Button>
         )}
       </Flex>
+      {pending && pending.status !== 'draft' && <CertificationNotice application={pending} currency={job.currency} />}
       {job.applications.length > 0 && (
         <Table<PayApplicationBody> aria-label="Pay applications" rowKey="id" size="small" pagination={false} scroll={{ x: 600 }} columns={columns} dataSource={job.applications} />
       )}
@@ -100,11 +116,18 @@ export function ProgressBilling({ estimateId, estimateNumber }: { estimateId: st
           <Button disabled={job.retainageHeld <= 0} onClick={() => setOpen({ kind: 'release' })}>
             Release retainage
           </Button>
-          {draft ? (
+          {pending ? (
             <>
-              <Button onClick={() => setOpen({ kind: 'application', sequence: draft.sequence })}>{`Change application ${draft.sequence}`}</Button>
-              <Button type="primary" loading={invoice.isPending} onClick={() => void invoiceIt(draft)}>
-                {`Invoice application ${draft.sequence}`}
+              {pending.status === 'draft' && (
+                <>
+                  <Button onClick={() => setOpen({ kind: 'application', sequence: pending.sequence })}>{`Change application ${pending.sequence}`}</Button>
+                  <Button loading={submit.isPending} onClick={() => void submitIt(pending)}>
+                    Send to the client to certify
+                  </Button>
+                </>
+              )}
+              <Button type={pending.status === 'submitted' ? 'default' : 'primary'} loading={invoice.isPending} onClick={() => void invoiceIt(pending)}>
+                {pending.status === 'submitted' ? `Invoice application ${pending.sequence} as asked` : `Invoice application ${pending.sequence}`}
               </Button>
             </>
           ) : (

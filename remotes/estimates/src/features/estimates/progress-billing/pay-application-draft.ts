@@ -1,9 +1,10 @@
 import {
-  applicationSheets,
   formatScaled,
   minorDigits,
   progressPercentSchema,
   ScheduleOverrunError,
+  sheetAfter,
+  toDateOf,
   workForPercentComplete,
   type ApplicationSheets,
   type JobProgress,
@@ -68,15 +69,10 @@ export function readDraft(progress: JobProgress, sequence: number | null, draft:
   const lastPeriod = earlier.at(-1)?.periodTo;
   if (draft.periodTo === null) problems['periodTo'] = 'Choose the last day of the period.';
   else if (lastPeriod && draft.periodTo <= lastPeriod) problems['periodTo'] = `The period must end after ${lastPeriod}, the end of the one before.`;
-  // The application before, as one application of its work and stored materials to date: retainage
-  // depends only on figures to date, so this reproduces its summary, and the job's answer carries
-  // no other sheet.
   const before = earlier.at(-1);
-  const history = before ? [before.lines.map((line) => ({ key: line.key, workThisPeriod: line.previousWork + line.workThisPeriod, materialsStored: line.materialsStored }))] : [];
   let sheet: ApplicationSheets | null = null;
   try {
-    const schedules = [...(before ? [before.lines] : []), progress.schedule];
-    sheet = applicationSheets(schedules, [...history, entries], progress.retainage).at(-1) ?? null;
+    sheet = sheetAfter(before ? toDateOf(before.lines) : [], progress.schedule, entries, progress.retainage);
   } catch (error) {
     if (!(error instanceof ScheduleOverrunError)) throw error;
     problems[error.key] = 'This would pass the line’s scheduled value.';

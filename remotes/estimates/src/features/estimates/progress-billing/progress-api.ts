@@ -40,6 +40,9 @@ export const useSavePayApplication = (id: string) =>
     progressOf(sequence === null ? await apiRequest('POST', `${base(id)}/pay-applications`, input) : await apiRequest('PUT', `${base(id)}/pay-applications/${sequence}`, input)),
   );
 
+/** Sends an application to the client to certify: locked from then, its link emailed to the client. */
+export const useSubmitPayApplication = (id: string) => useProgressWrite(id, async (sequence: number) => progressOf(await apiRequest('POST', `${base(id)}/pay-applications/${sequence}/submit`)));
+
 export const useInvoicePayApplication = (id: string) => useProgressWrite(id, async (sequence: number) => invoiceOf(await apiRequest('POST', `${base(id)}/pay-applications/${sequence}/invoice`)));
 
 export const useReleaseRetainage = (id: string) => useProgressWrite(id, async (amount: number) => invoiceOf(await apiRequest('POST', `${base(id)}/retainage-releases`, { amount })));
