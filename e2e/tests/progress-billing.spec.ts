@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appPaths } from '@ledgerline/contracts';
+import { appPaths, CONSENT_TEXT } from '@ledgerline/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { createClientViaApi } from '../support/clients-api.ts';
 import { InvoiceEditorPage } from '../support/invoices-editor.ts';
@@ -21,6 +21,14 @@ async function acceptedJob(page: Page): Promise<string> {
   });
 }
 
+/** The page the client certifies an application on, as the owner's answer links it (and the client's email). */
+async function certificationLink(page: Page, estimateId: string, sequence: number): Promise<string> {
+  const progress = (await (await page.request.get(`/api/estimates/${estimateId}/progress`)).json()) as { applications: { sequence: number; publicUrl: string | null }[] };
+  const url = progress.applications.find((application) => application.sequence === sequence)?.publicUrl;
+  if (!url) throw new Error(`Pay application ${sequence} has no link to certify it.`);
+  return new URL(url).pathname;
+}
+
 async function chooseEnd(page: Page, date: string): Promise<void> {
   await page.getByLabel('Period ends').fill(date);
   await page.getByLabel('Period ends').press('Enter');
@@ -29,7 +37,7 @@ async function chooseEnd(page: Page, date: string): Promise<void> {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a job billed in two pay applications with 10 % retainage, then its retainage released', async ({ page, signedInUser: _user }) => {
+  test('a job billed in two pay applications with 10 % retainage, the second certified for less by the client, then its retainage released', async ({ page, browser, signedInUser: _user }) => {
     test.setTimeout(allowing(90_000));
     // Downloads, not the save picker, so the PDF can be read.
     await page.addInitScript(() => Reflect.deleteProperty(window, 'showSaveFilePicker'));
@@ -73,20 +81,53 @@ test.describe('at 1280 px', () => {
     await expect(summary).toContainText('Less previous applications$31,500.00');
     await expect(summary).toContainText('Payment due this period$23,400.00');
     await page.getByRole('button', { name: 'Save draft' }).click();
+
+    // Sent to the client, who certifies framing at 20,000 this period instead of 25,000.
+    await page.getByRole('button', { name: 'Send to the client to certify' }).click();
+    await page.getByRole('button', { name: 'Send it' }).click();
+    await expect(page.getByText('Pay application 2 is waiting for the client to certify it')).toBeVisible();
+    const link = await certificationLink(page, estimateId, 2);
+    const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const clientPage = await client.newPage();
+    await clientPage.goto(link);
+    await expect(clientPage.getByRole('heading', { level: 1, name: 'Pay application 2' })).toBeVisible();
+    const answer = clientPage.getByRole('group', { name: 'Your answer to this pay application' });
+    await expect(answer).toContainText('$23,400.00');
+    await clientPage.getByLabel('Framing: work this period you certify').fill('20000');
+    await expect(answer).toContainText('$18,900.00');
+    await answer.getByRole('button', { name: 'Certify' }).click();
+    await clientPage.getByLabel('Your full name').fill('Rosa Ortega');
+    await clientPage.getByRole('radio', { name: 'Use my typed name as my signature' }).check();
+    await clientPage.getByRole('checkbox', { name: CONSENT_TEXT }).check();
+    await clientPage.getByRole('button', { name: 'Certify and sign' }).click();
+    await expect(clientPage.getByRole('heading', { name: 'Pay application 2 certified' })).toBeVisible();
+    await expect(clientPage.getByText(/Rosa Ortega certified \$18,900\.00 of the \$23,400\.00 asked/)).toBeVisible();
+    await client.close();
+
+    await page.reload();
+    await expect(page.getByText('Certified $18,900.00 of the $23,400.00 asked.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Invoice application 2' }).click();
     await page.getByRole('button', { name: 'Invoice it' }).click();
     await expect(page).toHaveURL(/\/invoices\/edit\//);
+    await expect(new InvoiceEditorPage(page).totalsRow('Total')).toContainText('$18,900.00');
 
-    // The retainage held, 6,100, released on its own invoice.
+    // The retainage held, 5,600, released on its own invoice; the job page adds it all up.
+    await page.goto(appPaths.job(estimateId));
+    const figures = page.getByRole('region', { name: 'Job' });
+    await expect(figures.getByRole('row', { name: /Invoiced so far/ })).toContainText('$50,400.00');
+    await expect(figures.getByRole('row', { name: /Retainage held/ })).toContainText('$5,600.00');
+    await expect(page.getByRole('table', { name: 'Documents of the job' }).getByRole('row', { name: /Pay application 2/ })).toContainText('$18,900.00');
     await page.goto(appPaths.estimate(estimateId));
-    await expect(page.getByText('Retainage held $6,100.00')).toBeVisible();
+    await expect(page.getByText('Retainage held $5,600.00')).toBeVisible();
     await page.getByRole('button', { name: 'Release retainage' }).click();
     await page.getByRole('button', { name: 'Invoice the release' }).click();
     await expect(page).toHaveURL(/\/invoices\/edit\//);
     await expect(page.getByLabel('Line 1 description', { exact: true })).toHaveValue('Release of retainage held on pay applications 1–2');
-    await expect(new InvoiceEditorPage(page).totalsRow('Total')).toContainText('$6,100.00');
+    await expect(new InvoiceEditorPage(page).totalsRow('Total')).toContainText('$5,600.00');
   });
 });
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -104,6 +145,23 @@ test.describe('at 375 px', () => {
     expect(width.scroll).toBeLessThanOrEqual(width.client);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('button', { name: 'Invoice application 1' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await overflow(page)).toBe(0);
+  });
+
+  test('the client’s certification page and the job page fit a phone', async ({ page, signedInUser: _user }) => {
+    const estimateId = await acceptedJob(page);
+    const key = async (description: string) =>
+      ((await (await page.request.get(`/api/estimates/${estimateId}/progress`)).json()) as { schedule: { key: string; description: string }[] }).schedule.find((line) => line.description === description)!.key;
+    await page.request.post(`/api/estimates/${estimateId}/pay-applications`, { data: { periodTo: '2027-01-31', lines: [{ key: await key('Framing'), workThisPeriod: 1_000_000, materialsStored: 500_000 }] } });
+    await page.request.post(`/api/estimates/${estimateId}/pay-applications/1/submit`);
+    await page.goto(await certificationLink(page, estimateId, 1));
+    await expect(page.getByLabel('Framing: work this period you certify')).toHaveValue('10000');
+    await expect(page.getByRole('group', { name: 'Your answer to this pay application' })).toContainText('$15,000.00');
+    expect(await overflow(page)).toBe(0);
+
+    await page.goto(appPaths.job(estimateId));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ortega bathroom remodel' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Documents of the job' }).getByRole('listitem')).toHaveCount(1);
+    expect(await overflow(page)).toBe(0);
   });
 });

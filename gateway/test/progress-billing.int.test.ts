@@ -158,6 +158,7 @@ describe('the client certifies an application on its public link', () => {
     expect(owned.certification).toMatchObject({ name: 'Rosa Ortega', requestedPaymentDue: 3_150_000, certifiedPaymentDue: 2_700_000 });
     const invoice = await invoiceApplication(estimate.id, 1);
     expect(invoice.total).toBe(2_700_000);
+    expect(await pdfOf(`/api/estimates/${estimate.id}/pay-applications/1/pdf`)).toContain('for $27,000.00 of the $31,500.00 asked.');
     expect(invoice.lines.map((line) => [line.description, line.unitPrice])).toEqual([['Site work', 2_000_000], ['Framing', 1_000_000], ['Less retainage held (10 %)', -300_000]]);
 
     // The 5,000 of framing left out carries: application 2 starts from 5,000 done (and 5,000 stored), so 30 % is 10,000 more.

@@ -11,7 +11,6 @@ export interface PayApplicationFacts {
   application: PayApplicationBody;
 }
 
-
 /** The application's summary: the contract, what is completed and stored, the retainage and the payment due. */
 export function payApplicationSummary(facts: PayApplicationFacts, locale?: string): TotalsGroup {
   const money = (minor: number) => formatMoney(minor, facts.currency, locale);
@@ -33,7 +32,16 @@ export function payApplicationSummary(facts: PayApplicationFacts, locale?: strin
       totalRow('Payment due this application', money(summary.paymentDue), true),
       totalRow('Balance to finish, retainage included', money(summary.balanceToFinish)),
     ],
-    note: 'Before tax. Tax is charged on the full amount earned; retainage is released on its own invoice.',
+    note: [
+      'Before tax. Tax is charged on the full amount earned; retainage is released on its own invoice.',
+      ...(application.certification
+        ? [
+            `Certified by ${application.certification.name} on ${formatDate(application.certification.signedAt.slice(0, 10), locale)}${
+              application.certification.certifiedPaymentDue === application.certification.requestedPaymentDue ? ', as asked' : ` for ${money(application.certification.certifiedPaymentDue)} of the ${money(application.certification.requestedPaymentDue)} asked`
+            }.`,
+          ]
+        : []),
+    ].join(' '),
   };
 }
 
