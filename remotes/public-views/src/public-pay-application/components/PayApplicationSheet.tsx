@@ -83,7 +83,7 @@ export function PayApplicationSheet({ application, token, onReload }: { applicat
           )}
         </dl>
         {certifying && (
-          <p className="notice">
+          <p className="notice" style={{ marginTop: 16 }}>
             Check each line. Lower the work or the stored materials you do not agree to; what you leave out is billed on a later application.
           </p>
         )}
