@@ -65,6 +65,13 @@ describe('the golden job, billed in three applications and a release', () => {
     const first = await invoiceApplication(estimate.id, 1);
     expect(first.total).toBe(3_150_000);
     expect(first.lines.map((line) => [line.description, line.unitPrice])).toEqual([['Site work', 2_000_000], ['Framing', 1_500_000], ['Less retainage held (10 %)', -350_000]]);
+    // Its lines are the application's: a draft as it is, it takes notes but not other lines, and is not voided.
+    const body = { ...first, clientId, exchangeRate: null, lines: first.lines.map(({ description, quantity, unitPrice, unit, taxes, discount }) => ({ description, quantity, unitPrice, unit, taxes, discount })) };
+    const edited = await owner.as(t.request().put(`/api/invoices/${first.id}`)).send({ ...body, lines: body.lines.slice(0, 2) });
+    expect(edited.status).toBe(409);
+    expect(edited.body.message).toBe(`Invoice ${first.number} bills pay application 1 of its job, so its lines stay as the job recorded them. Correct it on the next pay application, or with a credit note once it is issued.`);
+    expect((await owner.as(t.request().put(`/api/invoices/${first.id}`)).send({ ...body, notes: 'Thank you.' })).status).toBe(200);
+    expect((await owner.as(t.request().post(`/api/invoices/${first.id}/void`)).send({})).body.code).toBe('billed_by_job');
 
     // Change order 1 adds the deck (D, 8,000), approved before application 2.
     const changeOrder = await addSentChangeOrder(t, owner, estimate.id, { lines: [{ description: 'Deck', quantity: '1', unitPrice: 800_000 }] });

@@ -14,7 +14,7 @@ import { rateToRecord } from '../exchange-rates/document-rate.ts';
 import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import { Invoice, type IInvoice } from './invoice.entity.ts';
-import { issuedInvoiceLocked, lockedChanges } from './issued-invoice.ts';
+import { issuedInvoiceLocked, jobBilledWords, jobInvoiceLocked, lockedChanges } from './issued-invoice.ts';
 import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
 import { Payment } from './payment.entity.ts';
 import { documentTemplate } from '../templates/document-template.ts';
@@ -106,6 +106,10 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         throw staleVersion('invoice');
       }
       if (invoice.status === 'void') throw invoiceVoid('edited');
+      if (jobBilledWords(invoice) !== null) {
+        const refusal = jobInvoiceLocked(invoice, await tx.find(InvoiceLine, { invoice: id }, { orderBy: { position: 'asc' } }), input);
+        if (refusal) throw refusal;
+      }
       if (isInvoiceIssued(invoice.status)) return updateIssuedInvoice(tx, actor, invoice, input);
       const template = await documentTemplate(tx, input.templateId);
       const totals = computeTotals(input, invoice.taxMode);
@@ -207,6 +211,14 @@ export async function voidInvoice(em: SqlEntityManager, actor: Actor, id: string
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'void') return;
     if (isInvoiceIssued(invoice.status)) throw new HttpError(409, 'invoice_issued', `Invoice ${invoice.number} was issued meanwhile. Void it again: it will be credited in full.`);
+    const billed = jobBilledWords(invoice);
+    if (billed !== null) {
+      throw new HttpError(
+        409,
+        'billed_by_job',
+        `Invoice ${invoice.number} bills ${billed}, which stays recorded as billed. Send it, then correct it with a credit note, or bill the difference on the next pay application.`,
+      );
+    }
     moveStatus('invoice', invoice, 'void');
     invoice.updatedAt = new Date();
     recordActivity(tx, actor, subject(id), 'voided', `Voided invoice ${invoice.number}`);

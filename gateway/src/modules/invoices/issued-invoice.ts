@@ -1,4 +1,4 @@
-import { formatScaled, parseScaled, RATE_SCALE, type InvoiceUpdate, type LineItemInput } from '@ledgerline/contracts';
+import { formatScaled, JOB_BILLED_ROLES, parseScaled, RATE_SCALE, type InvoiceUpdate, type LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import { canonicalJson } from '../document-core/signature.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
@@ -32,7 +32,7 @@ export function lockedChanges(invoice: IInvoice, lines: IInvoiceLine[], input: I
   return changes.filter(([changed]) => changed).map(([, name]) => name);
 }
 
-const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+export const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** The refusal of an edit to what an issued invoice bills: it names what would change and the way to correct it. */
 export function issuedInvoiceLocked(invoice: IInvoice, changes: string[]): HttpError {
@@ -41,5 +41,30 @@ export function issuedInvoiceLocked(invoice: IInvoice, changes: string[]): HttpE
     409,
     'invoice_issued',
     `Invoice ${invoice.number} has been issued, so its ${listed(changes)} stay as issued. Only its due date, notes, terms and template can change. ${correction}`,
+  );
+}
+
+/** The invoice of a pay application or a retainage release bills what the job recorded: who, in what currency, and what. */
+const JOB_FIXED = new Set(['client', 'currency', 'exchange rate', 'lines', 'discount']);
+
+/** What a job's invoice says a job billed, when the invoice was made by a pay application or a release of retainage. */
+export function jobBilledWords(invoice: Pick<IInvoice, 'sourceRole' | 'sourceSequence'>): string | null {
+  if (!invoice.sourceRole || !JOB_BILLED_ROLES.includes(invoice.sourceRole)) return null;
+  return invoice.sourceRole === 'pay_application' ? `pay application ${invoice.sourceSequence}` : 'a release of retainage';
+}
+
+/**
+ * The refusal of an edit to what a job's invoice bills, draft or not: the pay application or release
+ * it bills stays as recorded, so its lines do too. Null when the edit leaves them as they are.
+ */
+export function jobInvoiceLocked(invoice: IInvoice, lines: IInvoiceLine[], input: InvoiceUpdate): HttpError | null {
+  const billed = jobBilledWords(invoice);
+  if (billed === null) return null;
+  const changes = lockedChanges(invoice, lines, input).filter((name) => JOB_FIXED.has(name));
+  if (changes.length === 0) return null;
+  return new HttpError(
+    409,
+    'billed_by_job',
+    `Invoice ${invoice.number} bills ${billed} of its job, so its ${listed(changes)} stay as the job recorded them. Correct it on the next pay application, or with a credit note once it is issued.`,
   );
 }

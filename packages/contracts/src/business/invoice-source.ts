@@ -21,6 +21,13 @@ export const INVOICE_ROLE_LABELS: Record<InvoiceSourceRole, string> = {
   retainage_release: 'Retainage release',
 };
 
+/**
+ * The roles whose invoice bills what a job recorded (a pay application, a release of retainage): its
+ * client, currency, lines and discount stay as made, draft or not. What may change, while a draft:
+ */
+export const JOB_BILLED_ROLES: readonly InvoiceSourceRole[] = ['pay_application', 'retainage_release'];
+export const INVOICE_FIELDS_OPEN_ON_JOB_INVOICE = ['number', 'issueDate', 'dueDate', 'notes', 'terms', 'templateId'] as const;
+
 /** The document an invoice was made from, with its number for a link back. */
 export const invoiceSourceSchema = z.object({
   kind: z.enum(['estimate', 'change_order']),

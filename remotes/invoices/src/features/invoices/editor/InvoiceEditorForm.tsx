@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, ConfigProvider } from 'antd';
 import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
-import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, isInvoiceIssued, localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
+import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, INVOICE_FIELDS_OPEN_ON_JOB_INVOICE, INVOICE_ROLE_LABELS, isInvoiceIssued, JOB_BILLED_ROLES, localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
 import { invoiceQueryOptions, useSaveInvoice } from '@ledgerline/api-client';
 import {
   DocumentDetailsFields,
@@ -54,6 +54,8 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
   const readOnly = invoice?.status === 'void';
   // What an issued invoice bills is a record: its lines and money are kept as the client got them.
   const issued = invoice !== undefined && !readOnly && isInvoiceIssued(invoice.status);
+  // A pay application's or a release's invoice bills what the job recorded, even as a draft.
+  const billedByJob = invoice?.source != null && JOB_BILLED_ROLES.includes(invoice.source.role);
   const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
     kind: 'invoice',
     document: invoice,
@@ -109,6 +111,14 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
       notices={
         <>
           {readOnly && <Alert type="info" showIcon title="This invoice is void, so it can no longer be changed." />}
+          {billedByJob && !issued && !readOnly && invoice.source && (
+            <Alert
+              type="info"
+              showIcon
+              title={`This invoice bills a ${INVOICE_ROLE_LABELS[invoice.source.role].toLowerCase()} of estimate ${invoice.source.number}, so its lines stay as the job recorded them.`}
+              description="You can change its number, dates, notes, terms and template. Correct what it bills on the next pay application, or with a credit note once it is issued."
+            />
+          )}
           {issued && (
             <Alert
               type="info"
@@ -129,12 +139,12 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
               isNew={!invoice}
               clientLabel={invoice?.client.name}
               dates={INVOICE_DATES}
-              openFields={issued ? INVOICE_FIELDS_OPEN_AFTER_ISSUE : undefined}
+              openFields={issued ? INVOICE_FIELDS_OPEN_AFTER_ISSUE : billedByJob ? INVOICE_FIELDS_OPEN_ON_JOB_INVOICE : undefined}
               onChange={setDraft}
             />
           </Card>
           <Card size="small" title="Lines">
-            <ConfigProvider componentDisabled={readOnly || issued}>
+            <ConfigProvider componentDisabled={readOnly || issued || billedByJob}>
               <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
               <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
             </ConfigProvider>

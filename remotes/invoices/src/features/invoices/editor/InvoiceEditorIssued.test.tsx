@@ -38,3 +38,14 @@ describe('an issued invoice in the editor', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ notes: 'Paid by check, thank you.', lines: [expect.objectContaining({ description: sampleInvoice.lines[0]?.description })] });
   }, SLOW_RENDER_MS);
 });
+
+describe('a pay application’s invoice in the editor', () => {
+  it('keeps its lines as the job recorded them while a draft, its dates and notes open', async () => {
+    const billed = { ...sampleInvoice, source: { kind: 'estimate' as const, id: '77777777-7777-4777-8777-777777777777', number: 'EST-0007', role: 'pay_application' as const } };
+    mockFetchRoutes({ '/api/account/settings': settings, '/api/clients': { items: [], total: 0, page: 1, pageSize: 20 }, [path]: billed });
+    renderWithShell(<InvoiceEditor />, { path: '/invoices/edit/:id', route: `/invoices/edit/${sampleInvoice.id}` });
+    expect(await screen.findByText('This invoice bills a pay application of estimate EST-0007, so its lines stay as the job recorded them.')).toBeTruthy();
+    for (const label of ['Line 1 description', 'Line 1 unit price']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    for (const label of ['Invoice number', 'Due date', 'Notes']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(false);
+  }, SLOW_RENDER_MS);
+});
