@@ -57,6 +57,20 @@ describe('the change order editor', () => {
     });
   }, SLOW_RENDER_MS);
 
+  it('takes a line of the estimate out at what the client agreed to', async () => {
+    mockFetchRoutes({ '/api/account/settings': settings, [`/api/estimates/${ESTIMATE_ID}`]: acceptedEstimate });
+    renderWithShell(<ChangeOrderEditor />, { path: '/change-orders/create', route: `/change-orders/create?estimateId=${ESTIMATE_ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change a line of the estimate' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Line of the estimate' }));
+    fireEvent.click(await screen.findByTitle('Railing · 1 · $500.00'));
+    expect(within(dialog).getByText('Adds “Remove: Railing”: -$500.00')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add the line' }));
+    await waitFor(() => expect((screen.getByLabelText('Line 1 description') as HTMLInputElement).value).toBe('Remove: Railing'));
+    expect((screen.getByLabelText('Line 1 unit price') as HTMLInputElement).value).toBe('-500.00');
+    expect(row('Totals', 'Total')).toBe('-$500.00');
+  }, SLOW_RENDER_MS);
+
   it('waits for the estimate to be accepted before a change order can be written', async () => {
     mockFetchRoutes({ '/api/account/settings': settings, [`/api/estimates/${ESTIMATE_ID}`]: draftEstimate });
     renderWithShell(<ChangeOrderEditor />, { path: '/change-orders/create', route: `/change-orders/create?estimateId=${ESTIMATE_ID}` });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
 import { appPaths, localToday, type AccountSettings, type ChangeOrder } from '@ledgerline/contracts';
@@ -22,6 +22,7 @@ import { SendChangeOrderDialog } from '../send/SendChangeOrderDialog.tsx';
 import { changeOrderActs } from './change-order-acts.ts';
 import { changeOrderToDraft, newChangeOrderDraft, readChangeOrderDraft, type ChangeOrderDraft } from './change-order-draft.ts';
 import type { ChangeOrderParent } from './change-order-parent.ts';
+import { EstimateLineChangeModal } from './EstimateLineChangeModal.tsx';
 import { ChangeOrderActions } from './ChangeOrderActions.tsx';
 import { ChangeOrderFields } from './ChangeOrderFields.tsx';
 import { ChangeOrderImpact } from './ChangeOrderImpact.tsx';
@@ -57,6 +58,7 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
   const [emailing, setEmailing] = useState<ChangeOrder | null>(null);
   const email = useEmailChangeOrder();
   const [voiding, setVoiding] = useState(false);
+  const [changingLine, setChangingLine] = useState(false);
   const acts = changeOrderActs(changeOrder);
   const readOnly = !acts.editable;
   const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
@@ -131,12 +133,26 @@ export function ChangeOrderEditorForm({ changeOrder, parent, settings, onCreated
             <ChangeOrderFields draft={draft} parent={parent} errors={errors} onChange={setDraft} />
           </Card>
           <Card size="small" title="Lines">
-            <Typography.Paragraph type="secondary">Work taken out is a line with a negative quantity or price.</Typography.Paragraph>
+            <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
+              <Typography.Text type="secondary">Work taken out is a line with a negative quantity or price.</Typography.Text>
+              {!readOnly && <Button onClick={() => setChangingLine(true)}>Change a line of the estimate</Button>}
+            </Flex>
             <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
           </Card>
           <Card size="small" title="Notes and terms">
             <NotesFields kind="change_order" draft={draft} errors={errors} onChange={setDraft} />
           </Card>
+          {changingLine && (
+            <EstimateLineChangeModal
+              estimateId={parent.estimate.id}
+              currency={draft.currency}
+              onAdd={(line) => {
+                setDraft({ ...draft, lines: [...draft.lines.filter((existing) => existing.description.trim() !== '' || existing.unitPrice.trim() !== ''), line] });
+                setChangingLine(false);
+              }}
+              onClose={() => setChangingLine(false)}
+            />
+          )}
         </>
       }
       side={
