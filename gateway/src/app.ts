@@ -46,6 +46,7 @@ import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.rou
 import { publicEstimateRoutes } from './modules/estimates/public-estimate.routes.ts';
 import { progressBillingRoutes } from './modules/progress-billing/progress-billing.routes.ts';
 import { jobPagesRoutes } from './modules/job-pages/job-pages.routes.ts';
+import { priceBookRoutes } from './modules/price-book/price-book.routes.ts';
 import { publicPayApplicationRoutes } from './modules/progress-billing/public-pay-application.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installsRoutes } from './modules/installs/installs.routes.ts';
@@ -178,6 +179,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(estimatesRoutes({ orm: db.orm, sender, plans }));
   api.push(progressBillingRoutes({ orm: db.orm, plans, mail: { jobs: deps.jobs, from: config.mail.from, logger } }));
   api.push(jobPagesRoutes({ orm: db.orm }));
+  api.push(priceBookRoutes({ orm: db.orm }));
   api.push(publicPayApplicationRoutes({ orm: db.orm }));
   api.push(publicEstimateRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(changeOrdersRoutes({ orm: db.orm, sender, plans }));

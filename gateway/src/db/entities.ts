@@ -49,6 +49,7 @@ import { JobRetainage } from '../modules/progress-billing/job-retainage.entity.t
 import { PayApplication } from '../modules/progress-billing/pay-application.entity.ts';
 import { PayApplicationLine } from '../modules/progress-billing/pay-application-line.entity.ts';
 import { RetainageRelease } from '../modules/progress-billing/retainage-release.entity.ts';
+import { PriceBookItem } from '../modules/price-book/price-book-item.entity.ts';
 
 export const entities = [
   Account, User, Session, InstallLog, AccountSettings, Client, DocumentCounter, Invoice, InvoiceLine, Payment, ActivityEvent, Notification,
@@ -61,4 +62,5 @@ export const entities = [
   DashboardRevision, DashboardSnapshot,
   CreditNote, CreditNoteLine, ClientCredit,
   JobRetainage, PayApplication, PayApplicationLine, RetainageRelease,
+  PriceBookItem,
 ];

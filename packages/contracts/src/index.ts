@@ -30,6 +30,7 @@ export * from './business/public-parties.ts';
 export * from './business/invoice-source.ts';
 export * from './business/job.ts';
 export * from './business/jobs.ts';
+export * from './business/price-book.ts';
 export * from './business/estimates.ts';
 export * from './business/change-orders.ts';
 export * from './business/credit-notes.ts';

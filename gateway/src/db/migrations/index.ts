@@ -39,6 +39,7 @@ import { Migration20261202010000_job_title } from './Migration20261202010000_job
 import { Migration20261203000000_progress_billing } from './Migration20261203000000_progress_billing.ts';
 import { Migration20261204000000_pay_application_retainage } from './Migration20261204000000_pay_application_retainage.ts';
 import { Migration20261204010000_pay_application_certification } from './Migration20261204010000_pay_application_certification.ts';
+import { Migration20261204020000_price_book } from './Migration20261204020000_price_book.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -86,4 +87,5 @@ export const migrationsList = [
   { name: 'Migration20261203000000_progress_billing', class: Migration20261203000000_progress_billing },
   { name: 'Migration20261204000000_pay_application_retainage', class: Migration20261204000000_pay_application_retainage },
   { name: 'Migration20261204010000_pay_application_certification', class: Migration20261204010000_pay_application_certification },
+  { name: 'Migration20261204020000_price_book', class: Migration20261204020000_price_book },
 ];
