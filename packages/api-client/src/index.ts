@@ -182,3 +182,4 @@ export { dashboardQueryOptions, getDashboard, useDashboard } from './dashboard/g
 export { dashboardChartQueryOptions, getDashboardChart, useDashboardChart } from './dashboard/get-dashboard-chart.ts';
 export { getJob, listJobs, useJob, useJobList } from './jobs/jobs.ts';
 export { jobKeys } from './jobs/job-keys.ts';
+export { listPriceBook, priceBookKeys, useDeletePriceBookItem, usePriceBook, useSavePriceBookItem } from './price-book/price-book.ts';

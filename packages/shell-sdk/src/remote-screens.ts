@@ -6,7 +6,7 @@ import type { RemoteName } from '@ledgerline/contracts';
  * is a type error on both sides instead of a blank route at run time.
  */
 export const REMOTE_SCREENS = {
-  invoices: ['InvoiceList', 'InvoiceEditor', 'TemplateList', 'TemplateBuilder', 'PdfGenerator', 'SendInvoiceDialog', 'ExchangeRate', 'CreditNoteList', 'CreditNote'],
+  invoices: ['InvoiceList', 'InvoiceEditor', 'TemplateList', 'TemplateBuilder', 'PdfGenerator', 'SendInvoiceDialog', 'ExchangeRate', 'CreditNoteList', 'CreditNote', 'PriceBook'],
   estimates: ['EstimateList', 'EstimateEditor', 'ChangeOrderList', 'ChangeOrderEditor', 'SendChangeOrderDialog', 'JobList', 'JobPage'],
   clients: ['ClientList', 'ClientDetail'],
   admin: ['AdminDashboard', 'AdminContacts', 'AdminAccounts', 'AdminAudit'],

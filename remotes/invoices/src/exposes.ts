@@ -11,4 +11,5 @@ export const exposes = {
   './ExchangeRate': './src/screens/ExchangeRate.tsx',
   './CreditNoteList': './src/screens/CreditNoteList.tsx',
   './CreditNote': './src/screens/CreditNote.tsx',
+  './PriceBook': './src/screens/PriceBook.tsx',
 } satisfies RemoteExposes<'invoices'>;

@@ -136,6 +136,8 @@ export const SCREENS: readonly ScreenNode[] = [
     element: <RemoteScreen remote="invoices" screen="TemplateList" placeholder="table" />,
     menu: { group: 'templatesAndSettings', label: 'Invoice Templates', icon: 'templates' },
   },
+  // Not in the sidebar (SPEC.md names its links): Settings and every line editor's suggestions lead here.
+  { paths: ROUTE_PATTERNS.priceBook, title: 'Price Book', element: <RemoteScreen remote="invoices" screen="PriceBook" placeholder="table" /> },
   {
     paths: ROUTE_PATTERNS.templateBuilder,
     title: 'Template Builder',

@@ -1,4 +1,6 @@
 import { Flex, Result, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { appPaths } from '@ledgerline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FormSkeleton } from '@ledgerline/shell-sdk';
 import { useAccountSettings } from '@ledgerline/api-client';
@@ -11,7 +13,7 @@ import { PaymentRemindersCard } from '../settings/reminders/PaymentRemindersCard
 
 /**
  * /settings: the account's plan (on a gateway that sells plans), business details and invoicing
- * defaults, the payment reminders, and the sent mail.
+ * defaults, the payment reminders, and the sent mail; the price book is a page of its own.
  */
 export default function SettingsPage() {
   const settings = useAccountSettings();
@@ -20,9 +22,12 @@ export default function SettingsPage() {
   if (!settings.data) return <FormSkeleton />;
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        Settings
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          Settings
+        </Typography.Title>
+        <Link to={appPaths.priceBook()}>Price book</Link>
+      </Flex>
       {status?.plansEnabled && <PlanCard />}
       <SettingsForm settings={settings.data} />
       <PaymentRemindersCard currency={settings.data.currency} />

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Button, Col, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { formatMoney, type TaxRate } from '@ledgerline/contracts';
 import { DiscountField } from './DiscountField.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
-import type { LineDraft } from '../draft/document-draft.ts';
+import { minorToInputText, type LineDraft } from '../draft/document-draft.ts';
+import { PriceBookSuggestions } from './PriceBookSuggestions.tsx';
 import { errorAt, type FieldErrors } from '../draft/read-draft.ts';
 
 interface LineRowProps {
@@ -40,6 +42,8 @@ export function LineRow({ line, index, count, currency, amount, taxRates, errors
   const error = (field: string) => errorAt(errors, `lines.${index}.${field}`);
   const status = (field: string) => (error(field) ? ('error' as const) : undefined);
   // A line keeps the taxes it was saved with, even if the account's rates have changed since.
+  // The price book is offered only while the description is being typed, not for every line shown.
+  const [typing, setTyping] = useState(false);
   const taxOptions = [...taxRates, ...line.taxes.filter((tax) => !taxRates.some((rate) => rate.id === tax.id))];
 
   return (
@@ -49,7 +53,14 @@ export function LineRow({ line, index, count, currency, amount, taxRates, errors
       style={{ border: line.optional ? '1px dashed #d9d9d9' : '1px solid #f0f0f0', borderRadius: 8, padding: 12, marginBottom: 12, background: line.optional ? '#fafafa' : undefined }}
     >
       <Row gutter={[12, 8]}>
-        <Col xs={24} md={10}>
+        <Col
+          xs={24}
+          md={10}
+          onFocus={() => setTyping(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setTyping(false);
+          }}
+        >
           <Label htmlFor={id('description')}>Description</Label>
           <Input.TextArea
             id={id('description')}
@@ -60,6 +71,21 @@ export function LineRow({ line, index, count, currency, amount, taxRates, errors
             onChange={(event) => onChange({ ...line, description: event.target.value })}
           />
           <FieldMessage id={`${id('description')}-error`} message={error('description')} />
+          {typing && (
+            <PriceBookSuggestions
+              typed={line.description}
+              currency={currency}
+              onPick={(item) =>
+                onChange({
+                  ...line,
+                  description: item.description ? `${item.name}\n${item.description}` : item.name,
+                  unit: item.unit,
+                  unitPrice: minorToInputText(item.unitPrice, currency),
+                  taxes: item.taxes,
+                })
+              }
+            />
+          )}
         </Col>
         <Col xs={8} md={3}>
           <Label htmlFor={id('quantity')}>Quantity</Label>
