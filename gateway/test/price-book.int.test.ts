@@ -20,10 +20,11 @@ describe('the price book', () => {
     expect(tile).toMatchObject({ unitCost: 3200, markup: '35', unitPrice: 4320, taxes: [TAX] });
     const labour = await add(owner, { name: 'Carpenter, hour', unit: 'h', category: 'Labour', unitPrice: 8500 });
     expect(labour.status).toBe(201);
+    expect(priceBookItemSchema.parse(labour.body)).toMatchObject({ unitCost: null, markup: null, unitPrice: 8500 });
 
     expect((await listOf(owner, '?q=matte')).items.map((item) => item.name)).toEqual(['Porcelain floor tile']);
     expect((await listOf(owner, '?q=LABOUR')).items.map((item) => item.name)).toEqual(['Carpenter, hour']);
-    expect((await listOf(owner)).items.map((item) => item.name)).toEqual(['Carpenter, hour', 'Porcelain floor tile']);
+    expect((await listOf(owner)).items.map((item) => [item.name, item.unitCost])).toEqual([['Carpenter, hour', null], ['Porcelain floor tile', 3200]]);
 
     const changed = await owner.as(t.request().put(`/api/price-book/${tile.id}`)).send({ ...tile, id: undefined, updatedAt: undefined, markup: null, unitPrice: 4500 });
     expect(priceBookItemSchema.parse(changed.body)).toMatchObject({ unitCost: 3200, markup: null, unitPrice: 4500 });

@@ -12,7 +12,8 @@ function safe(value: number): number {
 
 /**
  * Money in integer minor units in a bigint column. PostgreSQL returns bigint as text; it becomes a
- * number only after checking it is a safe integer, so an amount is never silently rounded.
+ * number only after checking it is a safe integer, so an amount is never silently rounded. A nullable
+ * column keeps null as null (no amount), never as 0.
  */
 export class MinorUnitsType extends BigIntType<'number'> {
   constructor() {
@@ -20,10 +21,12 @@ export class MinorUnitsType extends BigIntType<'number'> {
   }
 
   override convertToDatabaseValue(value: number | null | undefined): string {
+    if (value === null || value === undefined) return value as unknown as string;
     return String(safe(Number(value)));
   }
 
   override convertToJSValue(value: string | bigint | null | undefined): number {
+    if (value === null || value === undefined) return value as unknown as number;
     const text = String(value);
     if (!/^-?\d+$/.test(text)) throw new UnsafeAmountError(`Amount ${text} is not an integer.`);
     return safe(Number(text));
