@@ -4,7 +4,8 @@
  * embedded database. Times, over PAY_APPLICATION_BENCH_ROUNDS rounds (default 9) after a warm-up:
  * the job's progress answer (every application's sheets computed from what each entered), saving
  * the 25th application (the whole job computed again to check it), and its PDF (summary page and
- * continuation sheet); then invoicing it, once. Prints p50 and p95 in milliseconds.
+ * continuation sheet), the job's page and the open jobs; then, once sent to the client, the page they
+ * certify it on; then invoicing it, once. Prints p50 and p95 in milliseconds.
  */
 import { request, type APIRequestContext } from '@playwright/test';
 import { buyPlanViaApi } from '../e2e/support/billing-api.ts';
@@ -85,11 +86,17 @@ await withBuiltApp('pay-application', async (base) => {
     ['GET progress (25 applications)', () => ok(api.get(`/api/estimates/${id}/progress`), 'progress')],
     ['PUT application 25 (draft)', () => ok(api.put(`/api/estimates/${id}/pay-applications/${next}`, { data: applicationBody(keys, next) }), 'save')],
     ['GET application 25 PDF', () => ok(api.get(`/api/estimates/${id}/pay-applications/${next}/pdf`), 'pdf')],
+    ['GET its job page', () => ok(api.get(`/api/jobs/${id}`), 'job page')],
+    ['GET the open jobs', () => ok(api.get('/api/jobs?status=open'), 'jobs')],
   ];
   for (const [name, run] of measured) {
     const times = await time(ROUNDS, run);
     console.log(`${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(0).padStart(6)} ms`);
   }
+  const submitted = (await (await ok(api.post(`/api/estimates/${id}/pay-applications/${next}/submit`), 'submit')).json()) as { applications: { publicUrl: string | null }[] };
+  const certification = new URL(submitted.applications.at(-1)?.publicUrl ?? '').pathname.replace('/view/pay-application/', '/api/public/pay-applications/');
+  const publicTimes = await time(ROUNDS, () => ok(api.get(certification), 'public page'));
+  console.log(`${'GET its public certification page'.padEnd(34)} p50 ${percentile(publicTimes, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(publicTimes, 95).toFixed(0).padStart(6)} ms`);
   const pdf = await (await ok(api.get(`/api/estimates/${id}/pay-applications/${next}/pdf`), 'pdf')).body();
   const started = performance.now();
   await ok(api.post(`/api/estimates/${id}/pay-applications/${next}/invoice`), 'invoice 25');

@@ -52,14 +52,14 @@ describe('search', () => {
 describe('the client page', () => {
   it("counts the client's estimates and change orders, with the contract value of its jobs", async () => {
     const clientId = await addClient(t, owner, { name: 'Linden Court HOA' });
-    expect(clientSchema.strict().parse((await get(`/api/clients/${clientId}`)).body).jobs).toEqual({ estimates: 0, changeOrders: 0, contractValue: 0 });
+    expect(clientSchema.strict().parse((await get(`/api/clients/${clientId}`)).body).jobs).toEqual({ estimates: 0, changeOrders: 0, contractValue: 0, retainageHeld: 0 });
     const accepted = await addAcceptedEstimate(t, owner, clientId);
     await addEstimate(t, owner, clientId);
     const approved = await addSentChangeOrder(t, owner, accepted.id);
     await approveChangeOrder(t, approved.publicUrl);
     await addSentChangeOrder(t, owner, accepted.id);
     const client = clientSchema.strict().parse((await get(`/api/clients/${clientId}`)).body);
-    expect(client.jobs).toEqual({ estimates: 2, changeOrders: 2, contractValue: accepted.total + approved.costDelta });
+    expect(client.jobs).toEqual({ estimates: 2, changeOrders: 2, contractValue: accepted.total + approved.costDelta, retainageHeld: 0 });
     const listed = (await get('/api/clients?q=linden')).body.items[0];
     expect(listed).not.toHaveProperty('jobs');
   });
