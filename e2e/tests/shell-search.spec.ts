@@ -1,6 +1,7 @@
 import { createClientViaApi } from '../support/clients-api.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { allowing } from '../support/slow-machine.ts';
 
 test('the search box finds a client as the user types, and Enter opens it', async ({ page, signedInUser: _user }) => {
   const client = await createClientViaApi(page.request, { name: 'Quarry Lane Builders' });
@@ -57,7 +58,7 @@ for (const width of [1280, 375]) {
     await expect(plain).toHaveAttribute('placeholder', 'Search invoices, clients...');
     const before = await plain.locator('..').screenshot({ animations: 'disabled' });
     const search = page.getByRole('combobox', { name: 'Search' });
-    await expect(search).toBeVisible({ timeout: 15_000 });
+    await expect(search).toBeVisible({ timeout: allowing(15_000) });
     const after = await search.locator('..').screenshot({ animations: 'disabled' });
     // Rounded corners that fall on a fraction of a pixel may blend a shade apart; a moved or recoloured part is far more.
     expect(await largestChannelDifference(page, before, after), 'the box, icon and placeholder are drawn alike').toBeLessThanOrEqual(8);
