@@ -6,9 +6,9 @@ import { InvoiceEditorPage } from '../support/invoices-editor.ts';
 import { allowing } from '../support/slow-machine.ts';
 
 /**
- * A contractor's whole job, as issue 9 tells it: estimate → public acceptance with a drawn
- * signature and an optional line → a 30 % deposit invoice (on the phone the client pays it by card
- * right after signing; on the desktop the owner invoices it) → a change order (+2 days, +$1,200)
+ * A contractor's whole job: estimate → public acceptance with a drawn signature and an optional
+ * line → a 30 % deposit invoice (on the phone the client pays it by card right after signing; on the
+ * desktop the owner invoices it) → a change order built from an estimate line (+2 days, +$1,200)
  * approved from its own public link → the contract value and revised date on the estimate → the
  * final invoice, which deducts the deposit. Once on a desktop and once on a phone.
  */
@@ -130,13 +130,22 @@ for (const viewport of VIEWPORTS) {
         await expect(editor.totalsRow('Total')).toContainText('3,240.00');
       }
 
-      // 6. A change order on the job: +2 days, +$1,200, sent and approved from its public link.
+      // 6. A change order on the job, built from an estimate line: the lighting from 1 to 2.5, so
+      // +$1,200, and +2 days; sent and approved from its public link.
       await page.goto(estimateUrl);
       await page.getByRole('button', { name: 'New change order' }).click();
       await expect(page).toHaveURL(/\/change-orders\//);
-      await page.getByLabel('Reason').fill('Client asked for a pantry wall');
+      await page.getByLabel('Reason').fill('Client asked for more lighting');
       await page.getByLabel('Days added').fill('2');
-      await editor.fillLines([{ description: 'Pantry wall', quantity: '1', unitPrice: '1200' }]);
+      await page.getByRole('button', { name: 'Change a line of the estimate' }).click();
+      const lineChange = page.getByRole('dialog', { name: 'Change a line of the estimate' });
+      await lineChange.getByRole('combobox', { name: 'Line of the estimate' }).click();
+      await page.getByTitle('Under-cabinet lighting · 1 · $800.00').click();
+      await lineChange.getByText('Change its quantity').click();
+      await lineChange.getByLabel('New quantity').fill('2.5');
+      await expect(lineChange).toContainText('Adds “Under-cabinet lighting: 1 → 2.5”: +$1,200.00');
+      await lineChange.getByRole('button', { name: 'Add the line' }).click();
+      await expect(page.getByLabel('Line 1 description', { exact: true })).toHaveValue('Under-cabinet lighting: 1 → 2.5');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page).toHaveURL(/\/change-orders\/edit\//);
       await page.getByRole('button', { name: /More$/ }).click();
@@ -145,7 +154,7 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Escape');
 
       const approver = await openSignedOut(browser, changeOrderLink, viewport, baseURL ?? '');
-      await expect(approver.getByText('Client asked for a pantry wall')).toBeVisible();
+      await expect(approver.getByText('Client asked for more lighting')).toBeVisible();
       await signWithDrawing(approver, 'Approve', 'Dana Whitfield');
       await expect(approver.getByRole('heading', { name: /^Change order EST-\d+-CO-01 approved$/ })).toBeVisible();
 
