@@ -139,8 +139,11 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('Days added').fill('2');
       await page.getByRole('button', { name: 'Change a line of the estimate' }).click();
       const lineChange = page.getByRole('dialog', { name: 'Change a line of the estimate' });
-      await lineChange.getByRole('combobox', { name: 'Line of the estimate' }).click();
-      await page.getByTitle('Under-cabinet lighting · 1 · $800.00').click();
+      // Typed and chosen with Enter: a click on the list as it opens could leave it open over the dialog.
+      const estimateLine = lineChange.getByRole('combobox', { name: 'Line of the estimate' });
+      await estimateLine.fill('Under-cabinet');
+      await estimateLine.press('Enter');
+      await expect(lineChange).toContainText('Under-cabinet lighting · 1 · $800.00');
       await lineChange.getByText('Change its quantity').click();
       await lineChange.getByLabel('New quantity').fill('2.5');
       await expect(lineChange).toContainText('Adds “Under-cabinet lighting: 1 → 2.5”: +$1,200.00');
