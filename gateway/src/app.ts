@@ -180,7 +180,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
   api.push(progressBillingRoutes({ orm: db.orm, plans, mail: { jobs: deps.jobs, from: config.mail.from, logger } }));
   api.push(jobPagesRoutes({ orm: db.orm }));
   api.push(priceBookRoutes({ orm: db.orm }));
-  api.push(publicPayApplicationRoutes({ orm: db.orm }));
+  api.push(publicPayApplicationRoutes({ orm: db.orm, plans }));
   api.push(publicEstimateRoutes({ orm: db.orm, paymentMode: payments.gateway.mode, plans }));
   api.push(changeOrdersRoutes({ orm: db.orm, sender, plans }));
   api.push(publicChangeOrderRoutes({ orm: db.orm, plans }));

@@ -24,9 +24,10 @@ const api = (method: 'get' | 'post' | 'put', path: string, body?: object) => own
 const progressOf = async (id: string): Promise<JobProgress> => jobProgressSchema.parse((await api('get', `/${id}/progress`)).body);
 const keyOf = (progress: JobProgress, description: string) => progress.schedule.find((line) => line.description === description)!.key;
 
-/** A PDF the owner downloads, as its text on one line. */
-async function pdfOf(path: string): Promise<string> {
-  const response = await owner.as(t.request().get(path)).buffer(true).parse((answer, done) => {
+/** A PDF the owner downloads (or, by its public link, anyone), as its text on one line. */
+async function pdfOf(path: string, { signedOut = false } = {}): Promise<string> {
+  const request = signedOut ? t.request().get(path) : owner.as(t.request().get(path));
+  const response = await request.buffer(true).parse((answer, done) => {
     const chunks: Buffer[] = [];
     answer.on('data', (chunk: Buffer) => chunks.push(chunk));
     answer.on('end', () => done(null, Buffer.concat(chunks)));
@@ -163,6 +164,7 @@ describe('the client certifies an application on its public link', () => {
 
     const owned = (await progressOf(estimate.id)).applications[0]!;
     expect(owned.certification).toMatchObject({ name: 'Rosa Ortega', requestedPaymentDue: 3_150_000, certifiedPaymentDue: 2_700_000 });
+    expect(await pdfOf(`${path}/pdf`, { signedOut: true })).toContain('Certified by Rosa Ortega');
     const invoice = await invoiceApplication(estimate.id, 1);
     expect(invoice.total).toBe(2_700_000);
     expect(await pdfOf(`/api/estimates/${estimate.id}/pay-applications/1/pdf`)).toContain('for $27,000.00 of the $31,500.00 asked.');
@@ -187,6 +189,7 @@ describe('the client certifies an application on its public link', () => {
     const unknown = await t.request().get(`/api/public/pay-applications/${'x'.repeat(43)}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('This link does not lead to a pay application. It may have been withdrawn; ask the sender for a new one.');
+    expect((await t.request().get(`/api/public/pay-applications/${'x'.repeat(43)}/pdf`)).status).toBe(404);
     expect((await t.request().post(`/api/public/pay-applications/short/certify`).send({ name: 'Rosa Ortega', consent: true, lines: [] })).status).toBe(404);
     expect((await t.request().post(`${publicPath(first!)}/certify`).send({ name: 'R', consent: true, lines: [] })).status).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { searchResponseSchema, type SearchResult } from '@ledgerline/contracts';
 import { addClient, addInvoice, onBusinessPlan, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
-import { addAcceptedEstimate, addSentChangeOrder } from './support/estimates.ts';
+import { addAcceptedEstimate, addEstimate, addSentChangeOrder } from './support/estimates.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 /** GET /api/search: every kind, by any part of the number, client, contact email, line text and amount, ranked. */
@@ -27,7 +27,11 @@ beforeAll(async () => {
   ids.skylight = (await addInvoice(t, owner, ids.harbor, { number: 'INV-2026-0200', ...oneLine('Skylight flashing repair', 398400) })).id;
   ids.loft = (await addInvoice(t, owner, ids.skyline, { number: 'INV-2026-0300', ...oneLine('Drywall', 5000) })).id;
   ids.skyNumber = (await addInvoice(t, owner, ids.harbor, { number: 'SKY-0001', ...oneLine('Drywall', 5000) })).id;
-  const estimate = await addAcceptedEstimate(t, owner, ids.harbor, { lines: [{ description: 'Porch rebuild', quantity: '1', unitPrice: 250000 }] });
+  const estimate = await addAcceptedEstimate(t, owner, ids.harbor, {
+    jobTitle: 'Lobby remodel',
+    lines: [{ description: 'Porch rebuild', quantity: '1', unitPrice: 250000 }],
+  });
+  ids.quote = (await addEstimate(t, owner, ids.harbor, { jobTitle: 'Lobby remodel, second floor', ...oneLine('Drywall', 5000) })).id;
   ids.estimate = estimate.id;
   ids.estimateNumber = estimate.baseNumber;
   ids.changeOrder = (await addSentChangeOrder(t, owner, estimate.id, oneLine('Extra porch step', 70000))).id;
@@ -70,6 +74,21 @@ describe('finds each field', () => {
     expect(find(await search('porch rebuild'), ids.estimate)).toMatchObject({ type: 'estimate', match: 'line' });
   });
 
+  it("a job by its title, opening the job's page; an estimate not yet accepted is no job", async () => {
+    const results = await search('lobby rem');
+    expect(results[0]).toMatchObject({
+      type: 'job',
+      id: ids.estimate,
+      title: 'Lobby remodel',
+      subtitle: `Harbor View Dental · Estimate ${ids.estimateNumber}`,
+      status: 'open',
+      match: 'title',
+      path: `/jobs/${ids.estimate}`,
+    });
+    expect(results.filter((result) => result.type === 'job').map((result) => result.id)).toEqual([ids.estimate]);
+    expect(find(results, ids.quote)).toBeUndefined();
+  });
+
   it('a document by its total, however the amount is written', async () => {
     for (const q of ['3984', '3,984.00', '3984.00', '$3,984']) {
       expect(find(await search(q), ids.skylight)).toMatchObject({ match: 'amount', subtitle: 'Harbor View Dental · $3,984.00' });
@@ -89,7 +108,7 @@ it('ranks an exact or partial number above the client, and the client above a li
 });
 
 it("never returns another account's records", async () => {
-  for (const q of ['0013', 'harbor', 'dana.billing', 'flashing', '3984', 'sky', ids.estimateNumber ?? 'est']) {
+  for (const q of ['0013', 'harbor', 'dana.billing', 'flashing', '3984', 'sky', 'lobby', ids.estimateNumber ?? 'est']) {
     expect(await search(q, stranger)).toEqual([]);
   }
 });

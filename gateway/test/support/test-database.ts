@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig, type DatabaseTimeouts } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/orm.ts';
 import { connectPostgres } from '../../src/db/postgres.ts';
@@ -38,21 +39,39 @@ export function throwawayDatabaseUrl(serverUrl: string): string {
   return url.toString();
 }
 
+/** How long a close waits for the pool to get back every connection it lent before the drop ends them. */
+const POOL_RETURN_WAIT_MS = 10_000;
+
+type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
+
+/** Whether `work` settled within `ms`; the timer does not keep the process alive. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return Promise.race([work.then(() => true), delay(ms, false, { ref: false })]);
+}
+
 /**
  * Closes the database; a PostgreSQL one is dropped so no test leaves state behind. The drop runs on
  * a connection of its own to the server, without the test's statement timeout (a test may set it to
  * a few hundred ms, and the drop waits for the database's connections to end), and with FORCE, so
- * connections a killed run left behind do not keep the database.
+ * connections a killed run left behind do not keep the database. pg's pool closes only once every
+ * connection it lent is back, and on a loaded machine one lent to a request answered by its
+ * deadline was once still out two minutes later: the close then says so and the drop ends it.
  */
 export async function disposeTestDatabase(db: Database): Promise<void> {
   const serverUrl = testPostgresServer();
   if (db.kind !== 'postgres' || !serverUrl) return db.close();
   const name = db.orm.config.get('dbName');
-  await db.close();
+  const pool = (await db.orm.em.getConnection().getNativeClient()) as unknown as PoolCounts;
+  const closing = db.close();
+  const closedInTime = await settlesWithin(closing, POOL_RETURN_WAIT_MS);
+  if (!closedInTime) {
+    console.warn(`The pool of ${name} still lent ${pool.totalCount - pool.idleCount} connection(s) after ${POOL_RETURN_WAIT_MS} ms; the drop ends them.`);
+  }
   const server = await connectPostgres(serverUrl, loadConfig({}).databaseTimeouts);
   try {
     await server.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
   } finally {
     await server.close(true);
   }
+  if (!closedInTime) await settlesWithin(closing, POOL_RETURN_WAIT_MS);
 }

@@ -59,10 +59,19 @@ export function downloadReceiptPdf(receipt: { invoiceId: string; paymentId: stri
   return deliverPdf(url, receiptPdfFileName(receipt.number), notify, {});
 }
 
-/** A job's pay application, its summary page and continuation sheet (GET /api/estimates/:id/pay-applications/:sequence/pdf). */
-export function downloadPayApplicationPdf(application: { estimateId: string; sequence: number; estimateNumber: string }, notify: PdfNotifier): Promise<PdfShareResult> {
-  const url = `/api/estimates/${encodeURIComponent(application.estimateId)}/pay-applications/${application.sequence}/pdf`;
-  return deliverPdf(url, payApplicationPdfFileName(application.sequence, application.estimateNumber), notify, {});
+/** A job's pay application: the owner's by its estimate and number, the client's by its secret link's token. */
+export type PayApplicationPdfSource = { sequence: number; estimateNumber: string } & ({ estimateId: string } | { token: string });
+
+/**
+ * A pay application's summary page and continuation sheet (GET /api/estimates/:id/pay-applications/:sequence/pdf,
+ * or GET /api/public/pay-applications/:token/pdf for its client).
+ */
+export function downloadPayApplicationPdf(source: PayApplicationPdfSource, notify: PdfNotifier): Promise<PdfShareResult> {
+  const url =
+    'token' in source
+      ? `/api/public/pay-applications/${encodeURIComponent(source.token)}/pdf`
+      : `/api/estimates/${encodeURIComponent(source.estimateId)}/pay-applications/${source.sequence}/pdf`;
+  return deliverPdf(url, payApplicationPdfFileName(source.sequence, source.estimateNumber), notify, {});
 }
 
 async function deliverPdf(url: string, fileName: string, notify: PdfNotifier, options: PdfDelivery): Promise<PdfShareResult> {

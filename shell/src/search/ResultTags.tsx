@@ -1,7 +1,7 @@
 import { Space, Tag } from 'antd';
 import type { DocumentKind, SearchResult } from '@ledgerline/contracts';
 import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
-import { isDocument, resultKindLabel } from './result-labels.ts';
+import { isDocument, resultKindLabel, resultStatusLabel } from './result-labels.ts';
 
 /** A search result's kind and status, as tags beside its title: in the top bar's list and the palette alike. */
 export function ResultTags({ result }: { result: SearchResult }) {
@@ -11,7 +11,7 @@ export function ResultTags({ result }: { result: SearchResult }) {
       {isDocument(result.type) ? (
         <DocumentStatusTag kind={result.type as DocumentKind} status={result.status as never} overdue={result.overdue} />
       ) : (
-        result.status === 'archived' && <Tag>Archived</Tag>
+        (result.status === 'archived' || result.status === 'completed') && <Tag>{resultStatusLabel(result)}</Tag>
       )}
     </Space>
   );

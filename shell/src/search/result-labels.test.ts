@@ -29,4 +29,10 @@ describe('search result labels', () => {
     expect([resultKindLabel(result({ type: 'client', status: 'active' })), resultStatusLabel(result({ type: 'client', status: 'active' }))]).toEqual(['Client', 'Active']);
     expect(resultStatusLabel(result({ type: 'client', status: 'archived' }))).toBe('Archived');
   });
+
+  it('reads a job as open or completed', () => {
+    const job = result({ type: 'job', title: 'Ortega bathroom remodel', status: 'open', match: 'title', path: '/jobs/x' });
+    expect([resultKindLabel(job), resultStatusLabel(job)]).toEqual(['Job', 'Open']);
+    expect(resultStatusLabel({ ...job, status: 'completed' })).toBe('Completed');
+  });
 });

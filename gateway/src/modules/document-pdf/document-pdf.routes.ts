@@ -1,20 +1,14 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { DOCUMENT_KIND_REGISTRY, DOCUMENT_KINDS } from '@ledgerline/contracts';
 import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { PUBLIC_LINK_HEADERS } from '../../http/public-link-pages.ts';
 import { parseId, publicOrigin, requireUser } from '../../http/request-input.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 import { findByPublicToken, noSuchLink } from '../document-core/public-link.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 import { renderReceiptPdf } from './render-receipt-pdf.ts';
-
-function sendPdf(ctx: Context, pdf: { fileName: string; bytes: Uint8Array }): void {
-  ctx.type = 'application/pdf';
-  ctx.set('Content-Disposition', `attachment; filename="${pdf.fileName.replace(/"/g, '')}"`);
-  ctx.body = Buffer.from(pdf.bytes);
-}
 
 /**
  * GET /api/{invoices,estimates,change-orders}/:id/pdf for the owner and

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Address, DepositRequest } from '@ledgerline/contracts';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
+import { trigramIndex } from '../../db/trigram-index.ts';
 import { headerProperties, tenantProperties, totalsProperties } from '../document-core/document-properties.ts';
 import { Estimate } from './estimate.entity.ts';
 import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
@@ -16,8 +17,11 @@ export const EstimateRevision = defineEntity({
   filters: { [ACCOUNT_SCOPE.name]: ACCOUNT_SCOPE },
   triggers: [dashboardDataChanged('estimate_revision')],
   uniques: [{ name: 'estimate_revision_estimate_revision_unique', properties: ['estimate', 'revision'] }],
-  // Search: an amount equal to the total.
-  indexes: [{ name: 'estimate_revision_account_total_index', properties: ['account', 'total'] }],
+  // Search: an amount equal to the total, and a job by any part of its title.
+  indexes: [
+    { name: 'estimate_revision_account_total_index', properties: ['account', 'total'] },
+    trigramIndex('estimate_revision', 'estimate_revision_job_title_trigram_index', 'lower("job_title")'),
+  ],
   properties: {
     ...tenantProperties({ indexAccount: true }),
     estimate: () => p.manyToOne(Estimate).ref().deleteRule('cascade'),

@@ -65,23 +65,25 @@ export function submitPayApplication(em: SqlEntityManager, actor: Actor, estimat
   });
 }
 
-/** The application behind a public token, its account's scope set on `em`; null for a token that opens nothing. */
-async function findByToken(em: SqlEntityManager, token: string): Promise<{ id: string; accountId: string; estimateId: string; sequence: number } | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+/**
+ * The application behind a public token, once sent to its client (a draft has no public face), its
+ * account's scope set on `em`; 404 for a token that opens nothing.
+ */
+export async function findPayApplicationByToken(em: SqlEntityManager, token: string): Promise<{ id: string; accountId: string; estimateId: string; sequence: number }> {
+  if (!TOKEN_SHAPE.test(token)) throw noSuchApplication();
   // Raw SQL: the token is the only key a visitor has, so this one look-up deliberately spans accounts.
   const [found] = await em.execute<{ id: string; account_id: string; estimate_id: string; sequence: number }[]>(
     `select "id", "account_id", "estimate_id", "sequence" from "pay_application" where "public_token" = ? and "status" <> 'draft'`,
     [token],
   );
-  if (!found) return null;
+  if (!found) throw noSuchApplication();
   scopeToAccount(em, found.account_id);
   return { id: found.id, accountId: found.account_id, estimateId: found.estimate_id, sequence: found.sequence };
 }
 
 /** The application as its client reads it on its public link: the summary, the continuation sheet, and the certification once signed. */
 export async function loadPublicPayApplication(em: SqlEntityManager, token: string): Promise<PublicPayApplication> {
-  const found = await findByToken(em, token);
-  if (!found) throw noSuchApplication();
+  const found = await findPayApplicationByToken(em, token);
   const core = await loadEstimateCore(em, found.estimateId);
   const [records, settings] = await Promise.all([loadJobRecords(em, core.estimate, core.revision), getSettings(em, found.accountId)]);
   const { index, recorded } = applicationOf(records, found.sequence);
@@ -117,8 +119,7 @@ const within = (certified: number, asked: number) => (asked >= 0 ? certified >= 
  * is still to do on the next period; the signature keeps both, with the SHA-256 of what was signed.
  */
 export async function certifyPayApplication(em: SqlEntityManager, token: string, input: PayApplicationCertifyInput, request: SigningRequest): Promise<void> {
-  const found = await findByToken(em, token);
-  if (!found) throw noSuchApplication();
+  const found = await findPayApplicationByToken(em, token);
   const actor: Actor = { accountId: found.accountId, userId: null };
   await transactional(em, async (tx) => {
     const { estimate, revision } = await lockJob(tx, found.estimateId);

@@ -6,6 +6,7 @@ import type { AppState } from '../../http/app-state.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { parseId, publicOrigin } from '../../http/request-input.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { wakeMailWorker } from '../mail/mail-jobs.ts';
@@ -98,10 +99,7 @@ export function progressBillingRoutes(deps: { orm: Orm; plans: PlanRules; mail: 
   router.get('/estimates/:id/pay-applications/:sequence/pdf', async (ctx) => {
     const actor = actorOf(ctx);
     const target = { estimateId: parseId(ctx.params.id), sequence: parseSequence(ctx.params.sequence) };
-    const pdf = await renderPayApplicationPdf(em(), deps.plans, actor.accountId, target, publicOrigin(ctx));
-    ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', `attachment; filename="${pdf.fileName}"`);
-    ctx.body = Buffer.from(pdf.bytes);
+    sendPdf(ctx, await renderPayApplicationPdf(em(), deps.plans, actor.accountId, target, publicOrigin(ctx)));
   });
 
   router.post('/estimates/:id/retainage-releases', async (ctx) => {

@@ -2,10 +2,10 @@ import type { DocumentKind } from '@ledgerline/contracts';
 
 /**
  * How good a match is, best first: the number itself, a number ending in the text ("0013" finds
- * INV-0013, the digits people quote), a number holding it anywhere, the total equal to an amount,
- * the client (name, company, email, a contact), a line's text.
+ * INV-0013, the digits people quote), a number holding it anywhere, a job's title holding it, the
+ * total equal to an amount, the client (name, company, email, a contact), a line's text.
  */
-export const MATCH_RANK = { exactNumber: 0, numberEnd: 1, numberPart: 2, amount: 3, client: 4, line: 5 } as const;
+export const MATCH_RANK = { exactNumber: 0, numberEnd: 1, numberPart: 2, title: 3, amount: 4, client: 5, line: 6 } as const;
 export type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
 
 /**
@@ -27,6 +27,8 @@ export type SearchParameters = [
   /** LIKE pattern over line texts ('' when the text is shorter than a trigram). */
   line: string,
 ];
+
+import { JOB_STATUS_SQL } from '../estimates/estimate-status.ts';
 
 /** Matching clients whose documents count as client matches, and matches read per look-up. */
 const CLIENTS_FOR_DOCUMENTS = 10;
@@ -130,3 +132,15 @@ export const SEARCH_DOCUMENTS_SQL: Record<DocumentKind, string> = {
   from hit h join credit_note n on n.id = h.id and n.account_id = $1 join client c on c.id = n.client_id
   order by h.rank, n.issue_date desc, n.number desc`,
 };
+
+/**
+ * Jobs (accepted estimates) whose title holds the text, by the trigram index over the titles: $1 the
+ * account, $2 the pattern (run only for a text of a trigram or more). A job's number and client find
+ * its estimate already.
+ */
+export const SEARCH_JOBS_SQL = `
+  select e.id, e.base_number as number, e.status, r.job_title, c.name as client_name
+  from estimate_revision r join estimate e on e.id = r.estimate_id and e.revision = r.revision and e.account_id = $1
+  join client c on c.id = e.client_id
+  where r.account_id = $1 and lower(r.job_title) like $2 and ${JOB_STATUS_SQL}
+  order by e.created_at desc, e.base_number desc limit ${PER_LOOKUP}`;

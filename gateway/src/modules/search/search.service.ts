@@ -13,7 +13,7 @@ import { containsPattern, prefixPattern, safeNumber } from '../../db/sql-text.ts
 import { today } from '../document-core/request-today.ts';
 import { displayedStatus, type StoredEstimateStatus } from '../estimates/estimate-status.ts';
 import { amountCandidates, totalMeant } from './amount-query.ts';
-import { MATCH_RANK, SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL, type MatchRank, type SearchParameters } from './search-sql.ts';
+import { MATCH_RANK, SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL, SEARCH_JOBS_SQL, type MatchRank, type SearchParameters } from './search-sql.ts';
 
 /** How many matches of each kind the quick search returns. */
 const PER_KIND = 5;
@@ -21,6 +21,7 @@ const PER_KIND = 5;
 const TRIGRAM = 3;
 
 type ClientRow = { id: string; name: string; company: string; email: string; archived: boolean };
+type JobRow = { id: string; number: string; status: string; job_title: string; client_name: string };
 type DocumentRow = {
   rank: MatchRank;
   line: string | null;
@@ -39,6 +40,7 @@ const MATCH_OF_RANK: Record<MatchRank, SearchResult['match']> = {
   [MATCH_RANK.exactNumber]: 'number',
   [MATCH_RANK.numberEnd]: 'number',
   [MATCH_RANK.numberPart]: 'number',
+  [MATCH_RANK.title]: 'title',
   [MATCH_RANK.amount]: 'amount',
   [MATCH_RANK.client]: 'client',
   [MATCH_RANK.line]: 'line',
@@ -86,6 +88,20 @@ function documentResult(kind: DocumentKind, row: DocumentRow, today: string): Se
   };
 }
 
+/** A job whose title matched: opens the job's page. */
+function jobResult(row: JobRow): SearchResult {
+  return {
+    type: 'job',
+    id: row.id,
+    title: row.job_title,
+    subtitle: [row.client_name, `Estimate ${row.number}`].join(' · '),
+    status: row.status === 'invoiced' ? 'completed' : 'open',
+    overdue: false,
+    match: 'title',
+    path: appPaths.job(row.id),
+  };
+}
+
 /** Each document once, with its best reason; a total equal to the digits in another minor unit is no amount match. */
 function bestMatches(rows: DocumentRow[], q: string): DocumentRow[] {
   const candidates = amountCandidates(q);
@@ -99,14 +115,15 @@ function bestMatches(rows: DocumentRow[], q: string): DocumentRow[] {
 }
 
 /**
- * The shell's quick search over one account: clients, invoices, estimates and change orders by any
- * part of the number, the total, the client (name, company, email, a contact) or a line's text,
- * best match first (search-sql.ts, MATCH_RANK), then newest. The matching clients first, then one
- * statement per kind, each a few bounded index look-ups (trigram indexes for the LIKE '%…%' ones),
+ * The shell's quick search over one account: clients, jobs by their title, and every document kind by
+ * any part of the number, the total, the client (name, company, email, a contact) or a line's text,
+ * best match first (search-sql.ts, MATCH_RANK), then newest. The matching clients first, then the
+ * jobs and one statement per kind, each a few bounded index look-ups (trigram indexes for the LIKE '%…%' ones),
  * side by side; planned for each text (plannedPerCall), naming the account explicitly.
  */
 export async function createSearch(db: Database): Promise<(accountId: string, q: string) => Promise<SearchResult[]>> {
   const clientsMatching = await plannedPerCall<ClientRow>(db, SEARCH_CLIENTS_SQL);
+  const jobsTitled = await plannedPerCall<JobRow>(db, SEARCH_JOBS_SQL);
   const lookups = await Promise.all(
     DOCUMENT_KINDS.map(async (kind) => [kind, await plannedPerCall<DocumentRow>(db, SEARCH_DOCUMENTS_SQL[kind])] as const),
   );
@@ -119,13 +136,17 @@ export async function createSearch(db: Database): Promise<(accountId: string, q:
       q,
       clients.map((client) => client.id),
     );
-    const documents = await Promise.all(
-      lookups.map(async ([kind, lookup]) =>
-        bestMatches(await lookup(...parameters), q)
-          .slice(0, PER_KIND)
-          .map((row) => ({ rank: row.rank, result: documentResult(kind, row, day) })),
+    const titlePattern = parameters[6];
+    const [jobs, documents] = await Promise.all([
+      titlePattern ? jobsTitled(accountId, titlePattern) : Promise.resolve([]),
+      Promise.all(
+        lookups.map(async ([kind, lookup]) =>
+          bestMatches(await lookup(...parameters), q)
+            .slice(0, PER_KIND)
+            .map((row) => ({ rank: row.rank, result: documentResult(kind, row, day) })),
+        ),
       ),
-    );
+    ]);
     const clientResults = clients.slice(0, PER_KIND).map((client) => ({
       rank: MATCH_RANK.client as MatchRank,
       result: {
@@ -139,7 +160,8 @@ export async function createSearch(db: Database): Promise<(accountId: string, q:
         path: appPaths.client(client.id),
       } satisfies SearchResult,
     }));
-    // A stable sort: within a rank, clients first, then invoices, estimates and change orders, each newest first.
-    return [...clientResults, ...documents.flat()].sort((a, b) => a.rank - b.rank).map((entry) => entry.result);
+    const jobResults = jobs.slice(0, PER_KIND).map((row) => ({ rank: MATCH_RANK.title as MatchRank, result: jobResult(row) }));
+    // A stable sort: within a rank, clients first, then jobs, then each document kind, each newest first.
+    return [...clientResults, ...jobResults, ...documents.flat()].sort((a, b) => a.rank - b.rank).map((entry) => entry.result);
   };
 }

@@ -96,6 +96,15 @@ export const applicationSummarySchema = z.object({
  */
 export const PAY_APPLICATION_STATUSES = ['draft', 'submitted', 'certified', 'invoiced'] as const;
 export type PayApplicationStatus = (typeof PAY_APPLICATION_STATUSES)[number];
+/** The contractor's words for each status. */
+export const PAY_APPLICATION_STATUS_LABELS: Record<PayApplicationStatus, string> = { draft: 'Draft', submitted: 'Sent to certify', certified: 'Certified', invoiced: 'Invoiced' };
+/** The client's words, on the page they certify it on. */
+export const PAY_APPLICATION_STATUS_LABELS_FOR_CLIENT: Record<PayApplicationStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Waiting for your certification',
+  certified: 'Certified',
+  invoiced: 'Invoiced',
+};
 
 /** The client's certification of an application: who signed, when, and what was asked against what they certified. */
 export const payApplicationCertificationSchema = z.object({

@@ -1,12 +1,14 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CONSENT_TEXT, sheetAfter, type PublicPayApplication } from '@ledgerline/contracts';
 import { fakeApi, type FakeAnswer } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
 import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
 import { FakeSignaturePad, withoutCanvasContext } from '../shared/signing/test-support/fake-signature-pad.ts';
 
 jest.unstable_mockModule('signature_pad', () => ({ default: FakeSignaturePad }));
+const downloadPayApplicationPdf = jest.fn(async (_source: unknown, _notify: unknown) => ({ success: true }));
+jest.unstable_mockModule('@ledgerline/documents/download-document-pdf.ts', () => ({ downloadPayApplicationPdf }));
 const { default: PublicPayApplicationScreen } = await import('./PublicPayApplication.tsx');
 
 const TOKEN = 'Pq4tLp8sWz3nYb6cHd1jEa5uk7Qm2x9VfR4tLQm2x9V';
@@ -85,6 +87,12 @@ describe('PublicPayApplication', () => {
     expect(posted()).toEqual([{ lines: [ASKED[0], { ...ASKED[1], workThisPeriod: 500_000 }, ASKED[2]], name: 'Rosa Ortega', signature: null, consent: true }]);
     expect(screen.getByText(/Rosa Ortega certified \$27,000\.00 of the \$31,500\.00 asked/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Certify' })).toBeNull();
+  });
+
+  it('downloads the application as a PDF by its link', async () => {
+    show({ page: { body: application(ASKED) } });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /Download PDF/ })));
+    expect(downloadPayApplicationPdf.mock.calls[0]![0]).toEqual({ token: TOKEN, sequence: 1, estimateNumber: 'EST-0007' });
   });
 
   it('says the link is not valid when it opens nothing', async () => {

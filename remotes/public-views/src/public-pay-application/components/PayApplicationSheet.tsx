@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { formatDate, formatMoney, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
+import { PrinterOutlined } from '@ant-design/icons';
+import { formatDate, formatMoney, PAY_APPLICATION_STATUS_LABELS_FOR_CLIENT, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
+import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
 import { addressLines } from '@ledgerline/documents/document-view/address-lines.ts';
+import { downloadPayApplicationPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
 import { AnswerProblem } from '../../shared/signing/AnswerProblem.tsx';
 import { SigningPanel } from '../../shared/signing/SigningPanel.tsx';
@@ -11,13 +14,6 @@ import { draftAsAsked, readCertifyDraft, type CertifyDraft } from '../certify-dr
 import { CertifiedNotice } from './CertifiedNotice.tsx';
 import { ContinuationLines } from './ContinuationLines.tsx';
 import { PayApplicationSummary } from './PayApplicationSummary.tsx';
-
-const STATUS_WORDS: Record<PublicPayApplication['status'], string> = {
-  draft: 'Draft',
-  submitted: 'Waiting for your certification',
-  certified: 'Certified',
-  invoiced: 'Invoiced',
-};
 
 /**
  * A pay application as its client reads and certifies it: the job, the continuation sheet and the
@@ -46,6 +42,14 @@ export function PayApplicationSheet({ application, token, onReload }: { applicat
     <main className="public-document">
       <title>{`Pay application ${application.sequence}: ${job}`}</title>
       <style>{PUBLIC_DOCUMENT_CSS}</style>
+      <div className="toolbar">
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+          Print
+        </Button>
+        <DownloadPdfButton
+          download={(notify) => downloadPayApplicationPdf({ token, sequence: application.sequence, estimateNumber: application.estimateNumber }, notify)}
+        />
+      </div>
       <CertifiedNotice application={application} focus={certifiedHere} />
       <article className="sheet" aria-labelledby="pay-application-title">
         <header className="head">
@@ -55,7 +59,7 @@ export function PayApplicationSheet({ application, token, onReload }: { applicat
           </div>
           <div className="title">
             <h1 id="pay-application-title">{`Pay application ${application.sequence}`}</h1>
-            <div className="muted">{STATUS_WORDS[application.status]}</div>
+            <div className="muted">{PAY_APPLICATION_STATUS_LABELS_FOR_CLIENT[application.status]}</div>
           </div>
         </header>
         <dl className="facts">

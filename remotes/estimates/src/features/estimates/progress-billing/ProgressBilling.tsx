@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Skeleton, Table, Tag, Typography, type TableProps 
 import { Link, useNavigate } from 'react-router-dom';
 import { DownloadOutlined } from '@ant-design/icons';
 import { downloadPayApplicationPdf } from '@ledgerline/documents/download-document-pdf.ts';
-import { appPaths, formatDate, formatMoney, retainageRateWords, type JobProgress, type PayApplicationBody, type PayApplicationStatus } from '@ledgerline/contracts';
+import { appPaths, formatDate, formatMoney, PAY_APPLICATION_STATUS_LABELS, retainageRateWords, type JobProgress, type PayApplicationBody } from '@ledgerline/contracts';
 import { problemErrors, useConfirm, useShell } from '@ledgerline/shell-sdk';
 import { PayApplicationDrawer } from './PayApplicationDrawer.tsx';
 import { CertificationNotice } from './CertificationNotice.tsx';
@@ -11,7 +11,6 @@ import { useInvoicePayApplication, useJobProgress, useSubmitPayApplication } fro
 import { ReleaseRetainageModal } from './ReleaseRetainageModal.tsx';
 import { RetainageModal } from './RetainageModal.tsx';
 
-const STATUS_TAGS: Record<PayApplicationStatus, string> = { draft: 'Draft', submitted: 'Sent to certify', certified: 'Certified', invoiced: 'Invoiced' };
 
 type Open = { kind: 'application'; sequence: number | null } | { kind: 'retainage' } | { kind: 'release' } | null;
 
@@ -78,7 +77,7 @@ export function ProgressBilling({ estimateId, estimateNumber }: { estimateId: st
     {
       key: 'status',
       title: 'Invoice',
-      render: (_value, application) => (application.invoice ? <Link to={appPaths.invoice(application.invoice.id)}>{application.invoice.number}</Link> : <Tag>{STATUS_TAGS[application.status]}</Tag>),
+      render: (_value, application) => (application.invoice ? <Link to={appPaths.invoice(application.invoice.id)}>{application.invoice.number}</Link> : <Tag>{PAY_APPLICATION_STATUS_LABELS[application.status]}</Tag>),
     },
     {
       key: 'pdf',
