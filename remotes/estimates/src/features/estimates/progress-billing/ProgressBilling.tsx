@@ -105,7 +105,7 @@ export function ProgressBilling({ estimateId, estimateNumber }: { estimateId: st
       </Flex>
       {pending && pending.status !== 'draft' && <CertificationNotice application={pending} currency={job.currency} />}
       {job.applications.length > 0 && (
-        <Table<PayApplicationBody> aria-label="Pay applications" rowKey="id" size="small" pagination={false} scroll={{ x: 600 }} columns={columns} dataSource={job.applications} />
+        <Table<PayApplicationBody> aria-label="Pay applications" rowKey="id" size="small" pagination={false} scroll={{ x: 'max-content' }} style={{ width: '100%' }} columns={columns} dataSource={job.applications} />
       )}
       <Flex justify="space-between" align="center" wrap gap="small">
         <Typography.Text>
