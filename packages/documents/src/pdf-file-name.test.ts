@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { pdfFileName } from './pdf-file-name.ts';
 
 describe('pdfFileName', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 /** @jest-environment node */
 import { fillPlaceholders } from '@ledgerline/contracts';
 import { renderDocumentEmail, type DocumentEmailContent } from './document-email.ts';
