@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
 /** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
 import { fillPlaceholders } from '@ledgerline/contracts';
 import { renderDocumentEmail, type DocumentEmailContent } from './document-email.ts';
 
