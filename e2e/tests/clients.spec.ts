@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createClientViaApi, createClientWithInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 test('create a client, find it by search, edit its contacts and site address, and see the changes kept', async ({ page, signedInUser: _user }) => {
   // One long user journey through two forms: more time than a single check needs.
@@ -134,7 +135,7 @@ test.describe('on a 375 px phone', () => {
     await expect(row).toContainText('Harbor Renovations LLC');
     await expect(row).toContainText('$0.00');
     await expect(page.getByRole('button', { name: 'New client' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
   });
 });

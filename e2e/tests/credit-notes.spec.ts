@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { buyPlanViaApi } from '../support/billing-api.ts';
 import { createClientViaApi, createInvoiceViaApi, saveSettingsViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 import { allowing } from '../support/slow-machine.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 test('a sent invoice refuses edits and offers Credit note; a credit note on its online payment refunds through the test-mode provider', async ({ page, browser, signedInUser: _user }) => {
   test.setTimeout(allowing(90_000));
@@ -60,7 +61,7 @@ test('a sent invoice refuses edits and offers Credit note; a credit note on its 
   await expect(phone.getByRole('heading', { level: 1, name: creditNote.number })).toBeVisible();
   await expect(phone.getByText(`${invoice.number} of Nov 2, 2026`)).toBeVisible();
   await expect(phone.getByText('Refunded to the card paid with')).toBeVisible();
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await horizontalOverflow(phone)).toBe(0);
   await visitor.close();
 
   // The invoice stays paid for what it still bills, and lists its credit note.
@@ -75,19 +76,18 @@ test.describe('at 375 px', () => {
     const client = await createClientViaApi(page.request, { name: 'Harbor Renovations' });
     const invoice = await createInvoiceViaApi(page.request, { clientId: client.id, issueDate: '2026-11-02', dueDate: '2026-12-02', currency: 'USD', lines: [{ description: 'Deck boards, pressure-treated pine', quantity: '10', unitPrice: 4000 }] });
     await sendInvoiceViaApi(page.request, invoice.id);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
     await page.goto(appPaths.invoice(invoice.id));
     await page.getByRole('button', { name: /Credit note$/ }).click();
     const dialog = page.getByRole('dialog', { name: `Credit note for invoice ${invoice.number}` });
     await expect(dialog.getByRole('button', { name: 'Issue credit note' })).toBeInViewport();
-    expect(await overflow()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await dialog.getByLabel('Reason').fill('Two boards returned');
     await dialog.getByRole('textbox', { name: 'Quantity to credit of Deck boards, pressure-treated pine' }).fill('2');
     await dialog.getByRole('button', { name: 'Issue credit note' }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: /^Credit note CN-\d{4}$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Send$/ })).toBeInViewport();
-    expect(await overflow()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 });

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
+import { appPaths } from '@ledgerline/contracts';
+import { createClientViaApi } from '../support/clients-api.ts';
+import { sentEstimateViaApi } from '../support/estimates-api.ts';
 import { expect, test, type NewUser } from '../support/fixtures.ts';
 import { InvoiceEditorPage } from '../support/invoices-editor.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 /** The deck is the work; the railing is an optional line the client may add, so it is in no total. */
 const LINES = [
@@ -48,7 +52,26 @@ test('write an estimate with an optional line and a deposit, save it and find it
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the same flow works', async ({ page, signedInUser }) => {
-    await writeAnEstimate(page, signedInUser);
+  test('the list, the editor and the client’s page fit the screen', async ({ page, browser, baseURL, signedInUser }) => {
+    const client = await createClientViaApi(page.request, { name: `Grace Hopper ${signedInUser.username}`, company: 'Harbor Decks' });
+    const lines = LINES.map((line, index) => ({ description: line.description, quantity: line.quantity, unitPrice: Math.round(Number(line.unitPrice) * 100), optional: index === 1 }));
+    const { id, publicPath } = await sentEstimateViaApi(page.request, { clientId: client.id, lines, deposit: { type: 'percent', value: '30' } });
+
+    await page.goto('/estimates');
+    await expect(page.getByRole('link', { name: 'EST-0001' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await page.goto(appPaths.estimate(id));
+    await expect(new InvoiceEditorPage(page).totalsRow('Total')).toContainText('$4,800.00');
+    await expect(page.getByRole('switch', { name: 'Line 2 optional' })).toBeChecked();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, baseURL });
+    const clientPage = await context.newPage();
+    await clientPage.goto(publicPath);
+    await expect(clientPage.getByRole('checkbox', { name: /Cable railing/ })).toBeVisible();
+    await expect(clientPage.getByRole('row', { name: /^Total/ })).toContainText('$4,800.00');
+    expect(await horizontalOverflow(clientPage)).toBe(0);
+    await context.close();
   });
 });

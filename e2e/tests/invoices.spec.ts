@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import type { AccountSettings, MailList } from '@ledgerline/contracts';
+import { addDays, appPaths, type AccountSettings, type MailList } from '@ledgerline/contracts';
+import { createClientViaApi, createInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
 import { expect, test, type NewUser } from '../support/fixtures.ts';
 import { InvoiceEditorPage } from '../support/invoices-editor.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 import { pdfText } from '../support/invoices-pdf.ts';
 
 /** Three lines and a 10 % discount: 59.97 + 112.75 + 0.30 = 173.02, less 17.30, is 155.72. */
@@ -12,8 +14,8 @@ const LINES = [
 ];
 const EXPECTED = { subtotal: '$173.02', discount: '-$17.30', total: '$155.72', afterPartial: '$105.72' };
 
+/** The client opens the link in a fresh context, without the owner's session: the totals, and nothing wider than the screen. */
 async function expectPublicTotals(browser: Browser, publicUrl: string, viewport: { width: number; height: number }) {
-  // A fresh context has no session cookie: this is the client opening the link.
   const context = await browser.newContext({ viewport });
   const publicPage = await context.newPage();
   await publicPage.goto(publicUrl);
@@ -21,6 +23,7 @@ async function expectPublicTotals(browser: Browser, publicUrl: string, viewport:
   await expect(totals.getByRole('row', { name: /^Subtotal/ })).toContainText(EXPECTED.subtotal);
   await expect(totals.getByRole('row', { name: /^Discount/ })).toContainText(EXPECTED.discount);
   await expect(totals.getByRole('row', { name: /^Total/ })).toContainText(EXPECTED.total);
+  expect(await horizontalOverflow(publicPage)).toBe(0);
   await context.close();
 }
 
@@ -105,7 +108,30 @@ test.describe('on a 375 px phone', () => {
   const viewport = { width: 375, height: 800 };
   test.use({ viewport });
 
-  test('the same flow works', async ({ page, browser, signedInUser }) => {
-    await writeInvoiceAndGetPaid(page, browser, signedInUser, viewport);
+  test('the list, the editor and the client’s page fit the screen', async ({ page, browser, baseURL, signedInUser }) => {
+    const client = await createClientViaApi(page.request, { name: `Ada Lovelace ${signedInUser.username}`, company: 'Analytical Engines' });
+    const lines = LINES.map((line) => ({ description: line.description, quantity: line.quantity, unitPrice: Math.round(Number(line.unitPrice) * 100) }));
+    const issueDate = new Date().toISOString().slice(0, 10);
+    const invoice = await createInvoiceViaApi(page.request, {
+      clientId: client.id,
+      issueDate,
+      dueDate: addDays(issueDate, 30),
+      currency: 'USD',
+      lines,
+      discount: { type: 'percent', value: '10' },
+    });
+    const publicPath = await sendInvoiceViaApi(page.request, invoice.id);
+
+    await page.goto('/invoices');
+    await expect(page.getByRole('link', { name: invoice.number })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    const editor = new InvoiceEditorPage(page);
+    await page.goto(appPaths.invoice(invoice.id));
+    await expect(editor.totalsRow('Total')).toContainText(EXPECTED.total);
+    await expect(page.getByRole('button', { name: /More$/ })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await expectPublicTotals(browser, `${baseURL}${publicPath}`, viewport);
   });
 });

@@ -2,6 +2,7 @@ import { appPaths } from '@ledgerline/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { buyPlanViaApi } from '../support/billing-api.ts';
 import { createClientWithInvoiceViaApi, saveSettingsViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -29,7 +30,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 
       await payNow.getByRole('button', { name: 'Pay $250.00' }).click();
       await expect(client.getByText('Your payment of $250.00 was received.')).toBeVisible();
       await expect(client.getByText('Paid', { exact: true })).toBeVisible();
-      const overflow = await client.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await horizontalOverflow(client);
       expect(overflow).toBe(0);
       await visitor.close();
 

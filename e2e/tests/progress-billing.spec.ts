@@ -6,6 +6,7 @@ import { InvoiceEditorPage } from '../support/invoices-editor.ts';
 import { pdfText } from '../support/invoices-pdf.ts';
 import { acceptedEstimateViaApi } from '../support/estimates-api.ts';
 import { allowing } from '../support/slow-machine.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 /** The golden job's schedule: Site work 20,000, Framing 50,000, Finishes 30,000, no tax. */
 async function acceptedJob(page: Page): Promise<string> {
@@ -127,8 +128,6 @@ test.describe('at 1280 px', () => {
   });
 });
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -145,7 +144,7 @@ test.describe('at 375 px', () => {
     expect(width.scroll).toBeLessThanOrEqual(width.client);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('button', { name: 'Invoice application 1' })).toBeVisible();
-    expect(await overflow(page)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 
   test('the client’s certification page and the job page fit a phone', async ({ page, signedInUser: _user }) => {
@@ -157,11 +156,11 @@ test.describe('at 375 px', () => {
     await page.goto(await certificationLink(page, estimateId, 1));
     await expect(page.getByLabel('Framing: work this period you certify')).toHaveValue('10000');
     await expect(page.getByRole('group', { name: 'Your answer to this pay application' })).toContainText('$15,000.00');
-    expect(await overflow(page)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
 
     await page.goto(appPaths.job(estimateId));
     await expect(page.getByRole('heading', { level: 1, name: 'Ortega bathroom remodel' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Documents of the job' }).getByRole('listitem')).toHaveCount(1);
-    expect(await overflow(page)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
 import { createClientViaApi, createClientWithInvoiceViaApi, createInvoiceViaApi, saveSettingsViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { horizontalOverflow } from '../support/layout.ts';
 
 test('an unknown invoice link says so clearly, with no app frame and no sign-in', async ({ page }) => {
   await page.goto('/view/invoice/this-token-was-never-issued-0000000000');
@@ -75,7 +76,7 @@ test.describe('on a 375 px phone', () => {
     await publicPage.goto(publicPath);
     await expect(publicPage.getByRole('row', { name: /A long description/ })).toContainText('$1,000.00');
     await expect(publicPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
-    const overflow = await publicPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await horizontalOverflow(publicPage);
     expect(overflow).toBe(0);
     await visitor.close();
   });
