@@ -23,7 +23,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { loadConfig } from '../gateway/src/config.ts';
 import { openDatabase } from '../gateway/src/db/orm.ts';
 import { LOCKED_DOWN_POLICY } from '../gateway/src/http/content-security-policy.ts';
-import { SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL } from '../gateway/src/modules/search/search-sql.ts';
+import { SEARCH_CLIENTS_SQL, SEARCH_DOCUMENTS_SQL, SEARCH_JOBS_SQL } from '../gateway/src/modules/search/search-sql.ts';
 import { clientPattern, searchParameters } from '../gateway/src/modules/search/search.service.ts';
 import { verifyAgainstDummy, verifyPassword } from '../gateway/src/modules/auth/password.ts';
 import { todayIso } from '../gateway/src/modules/document-core/dates.ts';
@@ -88,8 +88,12 @@ async function search(request: IncomingMessage, query: URLSearchParams): Promise
     q,
     clients.rows.map((client) => client.id as string),
   );
-  const documents = await Promise.all(Object.values(SEARCH_DOCUMENTS_SQL).map((sql) => pool.query(sql, parameters)));
-  return [200, [...clients.rows.slice(0, 5), ...documents.flatMap((found) => found.rows.slice(0, 5))]];
+  const titlePattern = parameters[6];
+  const [jobs, documents] = await Promise.all([
+    titlePattern ? pool.query(SEARCH_JOBS_SQL, [accountId, titlePattern]) : { rows: [] },
+    Promise.all(Object.values(SEARCH_DOCUMENTS_SQL).map((sql) => pool.query(sql, parameters))),
+  ]);
+  return [200, [...clients.rows.slice(0, 5), ...jobs.rows.slice(0, 5), ...documents.flatMap((found) => found.rows.slice(0, 5))]];
 }
 
 /** The dashboard service's statements on the raw pool: `?` placeholders numbered as pg wants them, nothing else between. */
