@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { ChangeOrder, CreditNote, Estimate } from '@ledgerline/contracts';
+import { appPaths, type ChangeOrder, type CreditNote, type Estimate, type JobProgress } from '@ledgerline/contracts';
 import { expectAccessible } from '../support/axe.ts';
 import { createClientViaApi, createInvoiceViaApi, sendInvoiceViaApi } from '../support/clients-api.ts';
+import { acceptedEstimateViaApi } from '../support/estimates-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { allowing } from '../support/slow-machine.ts';
 
@@ -123,6 +124,27 @@ test('the estimate and change-order screens', async ({ page, signedInUser: _user
   await visit(page, `/estimates/edit/${estimate.id}`, page.getByRole('heading', { name: `Estimate ${estimate.number}` }), 'estimate editor');
   await visit(page, '/change-orders', page.getByRole('row', { name: new RegExp(changeOrder.number) }));
   await visit(page, `/change-orders/edit/${changeOrder.id}`, page.getByRole('heading', { name: new RegExp(changeOrder.number) }), 'change order editor');
+});
+
+test('the job screens, the price book and the client’s pay application', async ({ page, signedInUser: _user }) => {
+  test.setTimeout(allowing(120_000));
+  const client = await createClientViaApi(page.request, { name: 'Ortega Family Trust', email: 'ortega@client.example' });
+  const estimateId = await acceptedEstimateViaApi(page.request, { clientId: client.id, jobTitle: 'Ortega bathroom remodel', lines: [LINE] });
+  const progress = (await (await page.request.get(`/api/estimates/${estimateId}/progress`)).json()) as JobProgress;
+  await postOk(page.request, `/api/estimates/${estimateId}/pay-applications`, {
+    periodTo: '2027-01-31',
+    lines: [{ key: progress.schedule[0]!.key, workThisPeriod: 45000, materialsStored: 0 }],
+  });
+  const submitted = await postOk<JobProgress>(page.request, `/api/estimates/${estimateId}/pay-applications/1/submit`);
+  await visit(page, appPaths.jobs(), page.getByRole('link', { name: 'Ortega bathroom remodel' }), 'jobs');
+  await visit(page, appPaths.job(estimateId), page.getByRole('heading', { level: 1, name: 'Ortega bathroom remodel' }), 'job page');
+  await visit(page, '/price-book', page.getByRole('heading', { name: 'Price book' }));
+  await page.getByRole('button', { name: 'New item' }).click();
+  await expect(page.getByRole('dialog', { name: 'New price book item' })).toBeVisible();
+  await expectAccessible(page, 'new price book item dialog');
+  await page.keyboard.press('Escape');
+  const certify = pathOf(submitted.applications[0]!.publicUrl);
+  await visit(page, certify, page.getByRole('heading', { level: 1, name: 'Pay application 1' }), 'public pay application, to certify');
 });
 
 test('the client screens and their dialogs', async ({ page, signedInUser: _user }) => {
