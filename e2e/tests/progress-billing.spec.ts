@@ -147,7 +147,7 @@ test.describe('at 375 px', () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 
-  test('the client’s certification page and the job page fit a phone', async ({ page, signedInUser: _user }) => {
+  test('the client’s certification page fits a phone and downloads its PDF; the job page fits too', async ({ page, signedInUser: _user }) => {
     const estimateId = await acceptedJob(page);
     const key = async (description: string) =>
       ((await (await page.request.get(`/api/estimates/${estimateId}/progress`)).json()) as { schedule: { key: string; description: string }[] }).schedule.find((line) => line.description === description)!.key;
@@ -157,6 +157,13 @@ test.describe('at 375 px', () => {
     await expect(page.getByLabel('Framing: work this period you certify')).toHaveValue('10000');
     await expect(page.getByRole('group', { name: 'Your answer to this pay application' })).toContainText('$15,000.00');
     expect(await horizontalOverflow(page)).toBe(0);
+    // A browser without the save picker takes the plain download, which Playwright can observe.
+    await page.evaluate(() => Reflect.deleteProperty(window, 'showSaveFilePicker'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe('Pay-application-1-EST-0001.pdf');
+    expect(await pdfText(await pdf.path())).toContain('Ortega bathroom remodel');
 
     await page.goto(appPaths.job(estimateId));
     await expect(page.getByRole('heading', { level: 1, name: 'Ortega bathroom remodel' })).toBeVisible();
