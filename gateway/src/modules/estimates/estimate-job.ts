@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { jobFigures, type EstimateInvoice, type Job } from '@ledgerline/contracts';
-import { ChangeOrder } from '../change-orders/change-order.entity.ts';
+import { ChangeOrder, type IChangeOrder } from '../change-orders/change-order.entity.ts';
 import { Invoice } from '../invoices/invoice.entity.ts';
 import { ACCEPTED_STATUSES } from './estimate-status.ts';
 import type { EstimateCore } from './estimate-view.ts';
@@ -27,12 +27,14 @@ export async function estimateInvoices(em: EntityManager, estimateId: string): P
   }));
 }
 
+type JobChangeOrder = Pick<IChangeOrder, 'status' | 'total' | 'daysDelta'>;
+type JobInvoice = Pick<EstimateInvoice, 'status' | 'total'>;
+
 /**
- * The job of an estimate: its contract value and completion date as its change orders move them,
- * and what has been invoiced (void invoices aside).
+ * The job of an estimate from its change orders and invoices: its contract value and completion
+ * date as the change orders move them, and what has been invoiced (void invoices aside).
  */
-export async function jobOf(em: EntityManager, core: EstimateCore, invoices: readonly EstimateInvoice[]): Promise<Job> {
-  const changeOrders = await em.find(ChangeOrder, { estimate: core.estimate.id }, { fields: ['status', 'total', 'daysDelta'] });
+export function jobFrom(core: EstimateCore, changeOrders: readonly JobChangeOrder[], invoices: readonly JobInvoice[]): Job {
   return jobFigures({
     acceptedTotal: core.revision.total,
     completionDate: core.revision.completionDate ?? null,
@@ -40,6 +42,11 @@ export async function jobOf(em: EntityManager, core: EstimateCore, invoices: rea
     invoiced: invoices.filter((invoice) => invoice.status !== 'void').reduce((sum, invoice) => sum + invoice.total, 0),
     currency: core.revision.currency,
   });
+}
+
+/** The job of an estimate whose invoices are loaded already. */
+export async function jobOf(em: EntityManager, core: EstimateCore, invoices: readonly EstimateInvoice[]): Promise<Job> {
+  return jobFrom(core, await em.find(ChangeOrder, { estimate: core.estimate.id }, { fields: ['status', 'total', 'daysDelta'] }), invoices);
 }
 
 /** An estimate's invoices, and its job once accepted (null before: there is no job yet). */

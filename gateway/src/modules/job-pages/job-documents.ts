@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { INVOICE_ROLE_LABELS, revisionNumber, type JobDocument } from '@ledgerline/contracts';
+import { INVOICE_ROLE_LABELS, revisionNumber, type Job, type JobDocument } from '@ledgerline/contracts';
 import { ChangeOrder } from '../change-orders/change-order.entity.ts';
 import { CreditNote } from '../credit-notes/credit-note.entity.ts';
 import { todayIso } from '../document-core/dates.ts';
+import { jobFrom } from '../estimates/estimate-job.ts';
 import type { EstimateCore } from '../estimates/estimate-view.ts';
 import { Invoice, type IInvoice } from '../invoices/invoice.entity.ts';
 
@@ -17,13 +18,13 @@ function invoiceRole(invoice: Pick<IInvoice, 'sourceRole' | 'sourceSequence'>): 
 }
 
 /**
- * Every document of a job in the order it was made: the accepted estimate, its change orders, the
- * invoices made from either (deposits, pay applications, releases, finals) and their credit notes.
- * Loaded through the account filter.
+ * A job's figures and every document of it in the order it was made: the accepted estimate, its
+ * change orders, the invoices made from either (deposits, pay applications, releases, finals) and
+ * their credit notes. Each is read once, through the account filter.
  */
-export async function jobDocuments(em: EntityManager, core: EstimateCore): Promise<JobDocument[]> {
+export async function jobFiguresAndDocuments(em: EntityManager, core: EstimateCore): Promise<{ figures: Job; documents: JobDocument[] }> {
   const { estimate, revision } = core;
-  const changeOrders = await em.find(ChangeOrder, { estimate: estimate.id }, { fields: ['number', 'status', 'total', 'createdAt'] });
+  const changeOrders = await em.find(ChangeOrder, { estimate: estimate.id }, { fields: ['number', 'status', 'total', 'daysDelta', 'createdAt'] });
   const invoices = await em.find(
     Invoice,
     {
@@ -83,5 +84,8 @@ export async function jobDocuments(em: EntityManager, core: EstimateCore): Promi
       at: note.createdAt,
     })),
   ];
-  return documents.sort((a, b) => a.at.getTime() - b.at.getTime() || a.number.localeCompare(b.number)).map(({ at: _at, ...document }) => document);
+  return {
+    figures: jobFrom(core, changeOrders, invoices),
+    documents: documents.sort((a, b) => a.at.getTime() - b.at.getTime() || a.number.localeCompare(b.number)).map(({ at: _at, ...document }) => document),
+  };
 }

@@ -4,9 +4,8 @@ import type { Orm } from '../../db/orm.ts';
 import type { AppState } from '../../http/app-state.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parseId, parseQuery, requireUser } from '../../http/request-input.ts';
-import { loadEstimateJob } from '../estimates/estimate-job.ts';
 import { loadEstimateCore } from '../estimates/estimate-view.ts';
-import { jobDocuments } from './job-documents.ts';
+import { jobFiguresAndDocuments } from './job-documents.ts';
 import { findJob, listJobs } from './job-list.ts';
 
 /** The jobs (accepted estimates) of the account, listed by state, and one job's page. */
@@ -24,9 +23,8 @@ export function jobPagesRoutes(deps: { orm: Orm }) {
     const summary = await findJob(em(), accountId, id);
     if (!summary) throw new HttpError(404, 'not_found', 'There is no job here: a job starts when its estimate is accepted.');
     const core = await loadEstimateCore(em(), id);
-    const [{ job }, documents] = await Promise.all([loadEstimateJob(em(), core), jobDocuments(em(), core)]);
-    if (!job) throw new HttpError(404, 'not_found', 'There is no job here: a job starts when its estimate is accepted.');
-    const body: JobPage = { ...summary, siteAddress: core.revision.siteAddress ?? null, figures: job, documents };
+    const { figures, documents } = await jobFiguresAndDocuments(em(), core);
+    const body: JobPage = { ...summary, siteAddress: core.revision.siteAddress ?? null, figures, documents };
     ctx.body = body;
   });
 
