@@ -42,7 +42,7 @@ export function throwawayDatabaseUrl(serverUrl: string): string {
 /** How long a close waits for the pool to get back every connection it lent before the drop ends them. */
 const POOL_RETURN_WAIT_MS = 10_000;
 
-type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
+type PoolCounts = { totalCount: number; idleCount: number };
 
 /** Whether `work` settled within `ms`; the timer does not keep the process alive. */
 async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
@@ -54,8 +54,8 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
  * a connection of its own to the server, without the test's statement timeout (a test may set it to
  * a few hundred ms, and the drop waits for the database's connections to end), and with FORCE, so
  * connections a killed run left behind do not keep the database. pg's pool closes only once every
- * connection it lent is back, and on a loaded machine one lent to a request answered by its
- * deadline was once still out two minutes later: the close then says so and the drop ends it.
+ * connection it lent is back, and a request still running past its deadline may hold one: after
+ * 10 s the close says how many are out and the drop ends them, rather than hang the suite.
  */
 export async function disposeTestDatabase(db: Database): Promise<void> {
   const serverUrl = testPostgresServer();

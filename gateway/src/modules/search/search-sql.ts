@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@ledgerline/contracts';
+import { JOB_STATUS_SQL } from '../estimates/estimate-status.ts';
 
 /**
  * How good a match is, best first: the number itself, a number ending in the text ("0013" finds
@@ -27,8 +28,6 @@ export type SearchParameters = [
   /** LIKE pattern over line texts ('' when the text is shorter than a trigram). */
   line: string,
 ];
-
-import { JOB_STATUS_SQL } from '../estimates/estimate-status.ts';
 
 /** Matching clients whose documents count as client matches, and matches read per look-up. */
 const CLIENTS_FOR_DOCUMENTS = 10;
