@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { revisionNumber, type JobList, type JobListQuery, type JobStatus, type JobSummary } from '@ledgerline/contracts';
+import { jobStatusOf, revisionNumber, type JobList, type JobListQuery, type JobStatus, type JobSummary } from '@ledgerline/contracts';
 import { containsPattern, safeNumber } from '../../db/sql-text.ts';
 import { JOB_STATUS_SQL, OPEN_JOB_STATUS_SQL } from '../estimates/estimate-status.ts';
 import { RETAINAGE_HELD_SQL } from '../progress-billing/retainage-held-sql.ts';
@@ -54,7 +54,7 @@ function toSummary(row: Row): JobSummary {
     number: revisionNumber(row.base_number, row.revision),
     title: row.job_title,
     client: { id: row.client_id, name: row.client_name, company: row.client_company },
-    status: row.status === 'invoiced' ? 'completed' : 'open',
+    status: jobStatusOf(row.status),
     acceptedAt: row.accepted_at === null ? null : new Date(row.accepted_at).toISOString(),
     currency: row.currency,
     contractValue,

@@ -12,6 +12,9 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { open: 'Open', completed: 'Completed' };
 
+/** A job's status from its estimate's stored one: completed once the estimate is wholly invoiced. */
+export const jobStatusOf = (estimateStatus: string): JobStatus => (estimateStatus === 'invoiced' ? 'completed' : 'open');
+
 export const JOB_SORTS = ['-acceptedAt', 'acceptedAt', '-contractValue', 'contractValue', '-leftToBill'] as const;
 
 /** GET /api/jobs: open, completed or both, searched by job title, estimate number or client. */
