@@ -58,18 +58,25 @@ test.describe('on desktop Chrome', () => {
     expect(await promptCalls(page)).toBe(1);
   });
 
-  test("a public document gets no install prompt; the app's own pages still do", async ({ page }) => {
+  test("a public document or pay application gets no install prompt; the app's own pages still do", async ({ page }) => {
     await page.clock.install();
     await page.goto('/view/invoice/no-such-link-token-0000000000000000000000000');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.clock.runFor(3100);
     await expect(installCard(page)).toBeHidden();
+    const moveTo = (path: string) =>
+      page.evaluate((target) => {
+        history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+
+    // Nor a pay application its client certifies: the prompt, due by now, would cover Certify.
+    await moveTo('/view/pay-application/no-such-link-token-0000000000000000000000');
+    await expect(page.getByRole('heading', { name: 'This pay application link is not valid' })).toBeVisible();
+    await expect(installCard(page)).toBeHidden();
 
     // The same visit moves on in the app (no reload): the prompt that was due now shows.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/auth');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await moveTo('/auth');
     await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
     await expect(installCard(page)).toBeVisible();
   });

@@ -18,15 +18,15 @@ const InstallPromptCard = lazy(() => import('./InstallPromptCard.tsx'));
 const flags = sessionFlags();
 const snooze = installSnooze();
 
-/** A business's client opening a shared document is no user of the app: no offer to install it there. */
-const PUBLIC_DOCUMENT_PATTERNS = DOCUMENT_KINDS.flatMap((kind) => ROUTE_PATTERNS[DOCUMENT_KIND_REGISTRY[kind].routes.public]);
+/** A business's client opening a shared document (or a pay application to certify) is no user of the app: no offer to install it there. */
+const PUBLIC_DOCUMENT_PATTERNS = [...DOCUMENT_KINDS.flatMap((kind) => ROUTE_PATTERNS[DOCUMENT_KIND_REGISTRY[kind].routes.public]), ...ROUTE_PATTERNS.publicPayApplication];
 const isPublicDocument = (pathname: string) => PUBLIC_DOCUMENT_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 const PROMPT_KIND = ownPromptKindOf(navigator);
 
 /**
  * The app's own install prompt (SPEC.md section 4): after 3 seconds on iOS and on desktop Chrome or
  * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session,
- * and never over a public document (an estimate to sign must not be covered). A dismissal also keeps
+ * and never over a public document (an estimate to sign or a pay application to certify must not be covered). A dismissal also keeps
  * it away from later sessions for a week. While the browser is offline it waits: it would lie over
  * the offline bar, which says that saves wait on this device, and installing needs the network.
  */
