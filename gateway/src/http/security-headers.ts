@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { LOCKED_DOWN_POLICY } from './content-security-policy.ts';
-import { isPublicLinkPage, PUBLIC_LINK_HEADERS } from './public-link-pages.ts';
+import { isPublicLinkPage } from '@ledgerline/contracts';
+import { PUBLIC_LINK_HEADERS } from './public-link-pages.ts';
 import { LOOKS_LIKE_FILE } from './static-files.ts';
 import { hasNoPath } from './pathless-target.ts';
 import type { AppState } from './app-state.ts';

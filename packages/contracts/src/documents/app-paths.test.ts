@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { appPaths, ROUTE_PATTERNS } from './app-paths.ts';
+import { appPaths, isPublicLinkPage, ROUTE_PATTERNS } from './app-paths.ts';
 import { DOCUMENT_KINDS } from './kinds.ts';
 
 describe('appPaths', () => {
@@ -42,5 +42,11 @@ describe('appPaths', () => {
   it('declares every route with its canonical address first', () => {
     expect(ROUTE_PATTERNS.newInvoice).toEqual(['/invoices/create', '/invoices/new']);
     expect(ROUTE_PATTERNS.auth[0]).toBe('/auth');
+  });
+
+  it('reads every client page opened from a shared link as one, and no page of the app', () => {
+    const shared = [...DOCUMENT_KINDS.map((kind) => appPaths.publicDocument(kind, 'token')), appPaths.publicPayApplication('token')];
+    expect(shared.filter((path) => !isPublicLinkPage(path))).toEqual([]);
+    expect([appPaths.dashboard(), appPaths.jobs(), appPaths.invoices(), '/viewer'].filter(isPublicLinkPage)).toEqual([]);
   });
 });

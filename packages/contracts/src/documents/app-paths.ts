@@ -6,6 +6,15 @@ import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from './kinds.ts';
  * links (search results, notifications, public links) and tests build addresses from here instead
  * of writing them out, so a moved page is one change. No zod: the shell's first paint reads this.
  */
+/**
+ * Every page under /view/ is opened by a secret link a business shared with its client (a document,
+ * a pay application to certify): such a page keeps its link out of referrers and caches, and shows
+ * no offer to install the app. The rule follows the prefix, so a new public page is covered by it.
+ */
+export function isPublicLinkPage(path: string): boolean {
+  return path.startsWith('/view/');
+}
+
 export const ROUTE_PATTERNS = {
   home: ['/'],
   auth: ['/auth', '/login', '/register'],

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
-import { DOCUMENT_KIND_REGISTRY, DOCUMENT_KINDS, ROUTE_PATTERNS } from '@ledgerline/contracts';
+import { useLocation } from 'react-router-dom';
+import { isPublicLinkPage } from '@ledgerline/contracts';
 import { useOnlineStatus } from '@ledgerline/shell-sdk';
 import { isRunningInstalled } from './display-mode.ts';
 import { installPrompt } from './install-prompt.ts';
@@ -18,15 +18,13 @@ const InstallPromptCard = lazy(() => import('./InstallPromptCard.tsx'));
 const flags = sessionFlags();
 const snooze = installSnooze();
 
-/** A business's client opening a shared document (or a pay application to certify) is no user of the app: no offer to install it there. */
-const PUBLIC_DOCUMENT_PATTERNS = [...DOCUMENT_KINDS.flatMap((kind) => ROUTE_PATTERNS[DOCUMENT_KIND_REGISTRY[kind].routes.public]), ...ROUTE_PATTERNS.publicPayApplication];
-const isPublicDocument = (pathname: string) => PUBLIC_DOCUMENT_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 const PROMPT_KIND = ownPromptKindOf(navigator);
 
 /**
  * The app's own install prompt (SPEC.md section 4): after 3 seconds on iOS and on desktop Chrome or
  * Edge, unless the app runs installed or the prompt was dismissed or shown automatically this session,
- * and never over a public document (an estimate to sign or a pay application to certify must not be covered). A dismissal also keeps
+ * and never over a page a client opened from a shared link (an estimate to sign or a pay application
+ * to certify must not be covered: a business's client is no user of the app). A dismissal also keeps
  * it away from later sessions for a week. While the browser is offline it waits: it would lie over
  * the offline bar, which says that saves wait on this device, and installing needs the network.
  */
@@ -43,7 +41,7 @@ export function InstallPromptHost() {
     return () => clearTimeout(timer);
   }, []);
 
-  const hidden = !online || closed || isPublicDocument(pathname) || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY) || snooze.active(Date.now());
+  const hidden = !online || closed || isPublicLinkPage(pathname) || installed || isRunningInstalled() || flags.has(DISMISSED_KEY) || flags.has(AUTO_PROMPTED_KEY) || snooze.active(Date.now());
   if (PROMPT_KIND === null || !due || hidden) return null;
   return (
     <OptionalPart name="The install prompt">
