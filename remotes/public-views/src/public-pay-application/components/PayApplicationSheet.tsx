@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate, formatMoney, PAY_APPLICATION_STATUS_LABELS_FOR_CLIENT, type PayApplicationCertifyInput, type PublicPayApplication } from '@ledgerline/contracts';
-import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
 import { addressLines } from '@ledgerline/documents/document-view/address-lines.ts';
 import { downloadPayApplicationPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import { PUBLIC_DOCUMENT_CSS } from '../../shared/public-document/public-document-styles.ts';
+import { SheetToolbar } from '../../shared/public-document/SheetToolbar.tsx';
 import { AnswerProblem } from '../../shared/signing/AnswerProblem.tsx';
 import { SigningPanel } from '../../shared/signing/SigningPanel.tsx';
 import { PAY_APPLICATION_WORDS } from '../../shared/signing/signing-words.ts';
@@ -42,14 +41,7 @@ export function PayApplicationSheet({ application, token, onReload }: { applicat
     <main className="public-document">
       <title>{`Pay application ${application.sequence}: ${job}`}</title>
       <style>{PUBLIC_DOCUMENT_CSS}</style>
-      <div className="toolbar">
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          Print
-        </Button>
-        <DownloadPdfButton
-          download={(notify) => downloadPayApplicationPdf({ token, sequence: application.sequence, estimateNumber: application.estimateNumber }, notify)}
-        />
-      </div>
+      <SheetToolbar downloadPdf={(notify) => downloadPayApplicationPdf({ token, sequence: application.sequence, estimateNumber: application.estimateNumber }, notify)} />
       <CertifiedNotice application={application} focus={certifiedHere} />
       <article className="sheet" aria-labelledby="pay-application-title">
         <header className="head">

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
 import { DOCUMENT_KIND_REGISTRY, type DocumentKind } from '@ledgerline/contracts';
-import { DownloadPdfButton } from '@ledgerline/documents/DownloadPdfButton.tsx';
 import { downloadDocumentPdf } from '@ledgerline/documents/download-document-pdf.ts';
 import type { DocumentView } from '@ledgerline/documents/document-view/document-view.ts';
 import { DocumentFacts } from './DocumentFacts.tsx';
@@ -12,6 +9,7 @@ import { PUBLIC_DOCUMENT_CSS } from './public-document-styles.ts';
 import { SheetFooter } from './SheetFooter.tsx';
 import { SheetHeaderText } from './SheetHeaderText.tsx';
 import { accentStyle, SheetLogo } from './SheetLogo.tsx';
+import { SheetToolbar } from './SheetToolbar.tsx';
 import { TextSection } from './TextSection.tsx';
 import { TotalsTable } from './TotalsTable.tsx';
 
@@ -42,12 +40,7 @@ export function PublicDocumentSheet({ kind, view, token, status, facts, before, 
       {/* React hoists this into the head: the tab, a bookmark and a printout are named after the document. */}
       <title>{view.look.documentTitle}</title>
       <style>{PUBLIC_DOCUMENT_CSS}</style>
-      <div className="toolbar">
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          Print
-        </Button>
-        <DownloadPdfButton download={(notify) => downloadDocumentPdf({ kind, number: view.number, token }, notify)} />
-      </div>
+      <SheetToolbar downloadPdf={(notify) => downloadDocumentPdf({ kind, number: view.number, token }, notify)} />
       {before}
       <article className="sheet" aria-labelledby={titleId} style={accentStyle(view.look)}>
         <SheetHeaderText text={view.headerText} />
