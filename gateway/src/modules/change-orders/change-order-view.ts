@@ -5,7 +5,7 @@ import { loadActivity } from '../document-core/activity.ts';
 import type { IActivityEvent } from '../document-core/activity-event.entity.ts';
 import type { IDocumentSignature } from '../document-core/document-signature.entity.ts';
 import { findSignature } from '../document-core/signature.ts';
-import { estimateInvoices, jobOf } from '../estimates/estimate-job.ts';
+import { jobOf } from '../estimates/estimate-job.ts';
 import { loadEstimateCore, type EstimateCore } from '../estimates/estimate-view.ts';
 import { changeOrderLinesOf } from './change-order-billing.ts';
 import type { IChangeOrderLine } from './change-order-line.entity.ts';
@@ -32,7 +32,7 @@ export async function loadChangeOrderCore(em: EntityManager, id: string): Promis
     findSignature(em, 'change_order', id),
   ]);
   const invoice = changeOrder.invoice?.getEntity() ?? null;
-  const job = await jobOf(em, estimate, await estimateInvoices(em, estimate.estimate.id));
+  const job = await jobOf(em, estimate);
   return { changeOrder, estimate, lines, signature, invoice: invoice ? { id: invoice.id, number: invoice.number } : null, job };
 }
 

@@ -5,9 +5,12 @@ import { Invoice } from '../invoices/invoice.entity.ts';
 import { ACCEPTED_STATUSES } from './estimate-status.ts';
 import type { EstimateCore } from './estimate-view.ts';
 
-/** The invoices made from an estimate and from its change orders, oldest first. */
-export async function estimateInvoices(em: EntityManager, estimateId: string): Promise<EstimateInvoice[]> {
-  const changeOrders = await em.find(ChangeOrder, { estimate: estimateId }, { fields: ['id'] });
+type JobChangeOrder = Pick<IChangeOrder, 'status' | 'total' | 'daysDelta'>;
+type JobInvoice = Pick<EstimateInvoice, 'status' | 'total'>;
+
+/** An estimate's change orders, and the invoices made from it and from them, oldest first: each read once. */
+async function jobRecords(em: EntityManager, estimateId: string): Promise<{ changeOrders: JobChangeOrder[]; invoices: EstimateInvoice[] }> {
+  const changeOrders = await em.find(ChangeOrder, { estimate: estimateId }, { fields: ['id', 'status', 'total', 'daysDelta'] });
   const invoices = await em.find(
     Invoice,
     {
@@ -18,17 +21,17 @@ export async function estimateInvoices(em: EntityManager, estimateId: string): P
     },
     { orderBy: { createdAt: 'asc', number: 'asc' } },
   );
-  return invoices.map((invoice) => ({
-    id: invoice.id,
-    number: invoice.number,
-    role: invoice.sourceRole ?? 'full',
-    total: invoice.total,
-    status: invoice.status,
-  }));
+  return {
+    changeOrders,
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      role: invoice.sourceRole ?? 'full',
+      total: invoice.total,
+      status: invoice.status,
+    })),
+  };
 }
-
-type JobChangeOrder = Pick<IChangeOrder, 'status' | 'total' | 'daysDelta'>;
-type JobInvoice = Pick<EstimateInvoice, 'status' | 'total'>;
 
 /**
  * The job of an estimate from its change orders and invoices: its contract value and completion
@@ -44,13 +47,14 @@ export function jobFrom(core: EstimateCore, changeOrders: readonly JobChangeOrde
   });
 }
 
-/** The job of an estimate whose invoices are loaded already. */
-export async function jobOf(em: EntityManager, core: EstimateCore, invoices: readonly EstimateInvoice[]): Promise<Job> {
-  return jobFrom(core, await em.find(ChangeOrder, { estimate: core.estimate.id }, { fields: ['status', 'total', 'daysDelta'] }), invoices);
+/** The job of an accepted estimate (a change order's, say). */
+export async function jobOf(em: EntityManager, core: EstimateCore): Promise<Job> {
+  const { changeOrders, invoices } = await jobRecords(em, core.estimate.id);
+  return jobFrom(core, changeOrders, invoices);
 }
 
 /** An estimate's invoices, and its job once accepted (null before: there is no job yet). */
 export async function loadEstimateJob(em: EntityManager, core: EstimateCore): Promise<{ invoices: EstimateInvoice[]; job: Job | null }> {
-  const invoices = await estimateInvoices(em, core.estimate.id);
-  return { invoices, job: ACCEPTED_STATUSES.includes(core.estimate.status) ? await jobOf(em, core, invoices) : null };
+  const { changeOrders, invoices } = await jobRecords(em, core.estimate.id);
+  return { invoices, job: ACCEPTED_STATUSES.includes(core.estimate.status) ? jobFrom(core, changeOrders, invoices) : null };
 }
