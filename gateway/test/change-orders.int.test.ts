@@ -174,7 +174,14 @@ describe('invoicing change orders', () => {
     ]);
     const final = invoiceSchema.parse((await post(`/api/estimates/${estimate.id}/convert`, { mode: 'final' })).body);
     expect(final.total).toBe(estimate.total + STAIR - 45000);
-    expect(final.lines.map((line) => line.description)).toEqual(expect.arrayContaining([`${credit.number}: Less decking`, `${extra.number}: Garden stair`]));
+    // Each change order under its own heading after the estimate's lines.
+    const estimateLines = final.lines.length - 2;
+    expect(final.lines.slice(estimateLines).map((line) => line.description)).toEqual(['Less decking', 'Garden stair']);
+    expect(final.layout.sections).toEqual([
+      { title: expect.stringMatching(/^Estimate /), lines: estimateLines },
+      { title: `Change order ${credit.number}`, lines: 1 },
+      { title: `Change order ${extra.number}`, lines: 1 },
+    ]);
     expect((await get(`/api/change-orders?uninvoiced=true&estimateId=${estimate.id}`)).body.total).toBe(0);
     expect((await get(`/api/change-orders/${credit.id}`)).body.invoice).toEqual({ id: final.id, number: final.number });
     expect((await get(`/api/estimates/${estimate.id}`)).body.job).toMatchObject({ invoiced: final.total, remainingToInvoice: 0 });

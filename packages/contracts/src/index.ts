@@ -49,6 +49,7 @@ export * from './business/dashboard.ts';
 export * from './business/plan-limit.ts';
 export * from './documents/kinds.ts';
 export * from './documents/line-items.ts';
+export * from './documents/line-layout.ts';
 export * from './documents/activity.ts';
 export * from './documents/aging.ts';
 export * from './documents/status-machines.ts';

@@ -9,7 +9,7 @@ export {
   type LineDraft,
   type SavedDocument,
 } from './draft/document-draft.ts';
-export { errorAt, incompleteLines, readDocumentDraft, type DraftReading, type FieldErrors } from './draft/read-draft.ts';
+export { errorAt, incompleteLines, readDocumentDraft, type DraftPricing, type DraftReading, type FieldErrors } from './draft/read-draft.ts';
 export { parseMoneyText, type MoneyTextResult } from './draft/money-text.ts';
 export { useDocumentDraft } from './draft/use-document-draft.ts';
 export { DocumentHeader } from './header/DocumentHeader.tsx';

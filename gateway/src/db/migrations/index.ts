@@ -41,6 +41,7 @@ import { Migration20261204000000_pay_application_retainage } from './Migration20
 import { Migration20261204010000_pay_application_certification } from './Migration20261204010000_pay_application_certification.ts';
 import { Migration20261204020000_price_book } from './Migration20261204020000_price_book.ts';
 import { Migration20261205000000_job_title_search } from './Migration20261205000000_job_title_search.ts';
+import { Migration20261206000000_line_layout } from './Migration20261206000000_line_layout.ts';
 
 /**
  * Every migration, in order. Listed explicitly rather than found by a file glob, so discovery does not
@@ -90,4 +91,5 @@ export const migrationsList = [
   { name: 'Migration20261204010000_pay_application_certification', class: Migration20261204010000_pay_application_certification },
   { name: 'Migration20261204020000_price_book', class: Migration20261204020000_price_book },
   { name: 'Migration20261205000000_job_title_search', class: Migration20261205000000_job_title_search },
+  { name: 'Migration20261206000000_line_layout', class: Migration20261206000000_line_layout },
 ];

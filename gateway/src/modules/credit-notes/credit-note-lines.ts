@@ -1,5 +1,7 @@
 import {
+  chosenLinesLayout,
   divideRoundHalfUp,
+  PLAIN_LINE_LAYOUT,
   formatScaled,
   parseScaled,
   QUANTITY_SCALE,
@@ -7,6 +9,7 @@ import {
   type DiscountInput,
   type DocumentTotals,
   type LineItemInput,
+  type LineLayout,
   type TaxMode,
 } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
@@ -15,23 +18,34 @@ import type { IInvoiceLine } from '../invoices/invoice-line.entity.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
 
 /** The lines a credit note takes back, each with the invoice line it comes from, and their totals. */
-export type CreditedLines = { lines: (LineItemInput & { invoiceLineId: string })[]; discount: DiscountInput | null; totals: DocumentTotals };
+export type CreditedLines = { lines: (LineItemInput & { invoiceLineId: string })[]; discount: DiscountInput | null; layout: LineLayout | null; totals: DocumentTotals };
 
 const scaled = (quantity: string) => parseScaled(quantity, QUANTITY_SCALE);
 const magnitude = (value: bigint) => (value < 0n ? -value : value);
 
 const refuse = (field: string, message: string) => new HttpError(422, 'credit_not_possible', message, { fields: { [field]: [message] } });
 
+/** What the lines the document discount takes come to before it: all of them, or the first `discountLines`. */
+const discountedSubtotal = (lines: LineItemInput[], discountLines: number | null, taxMode: TaxMode) =>
+  computeTotals({ lines: discountLines === null ? lines : lines.slice(0, discountLines), discount: null }, taxMode).subtotal;
+
 /**
  * The invoice's document discount for the lines taken back: a percentage stays the same; an amount
- * is the share of it that the credited lines' subtotal is of the invoice's (all of it for all of them).
+ * is the share of it that the credited lines' subtotal is of the invoice's (all of it for all of
+ * them), both counted over the lines the discount takes.
  */
-function creditedDiscount(invoice: Pick<IInvoice, 'discount' | 'subtotal'>, lines: LineItemInput[], taxMode: TaxMode): DiscountInput | null {
+function creditedDiscount(
+  invoice: Pick<IInvoice, 'discount' | 'taxMode'>,
+  invoiceLines: IInvoiceLine[],
+  lines: LineItemInput[],
+  layouts: { invoice: LineLayout; credit: LineLayout },
+): DiscountInput | null {
   const discount = invoice.discount ?? null;
   if (!discount || discount.type === 'percent') return discount;
-  const { subtotal } = computeTotals({ lines, discount: null }, taxMode);
-  if (invoice.subtotal === 0 || subtotal === invoice.subtotal) return discount;
-  return { type: 'amount', value: Number(divideRoundHalfUp(BigInt(discount.value) * BigInt(subtotal), BigInt(invoice.subtotal))) };
+  const whole = discountedSubtotal(invoiceLines.map((line) => lineInputOf(line)), layouts.invoice.discountLines, invoice.taxMode);
+  const credited = discountedSubtotal(lines, layouts.credit.discountLines, invoice.taxMode);
+  if (whole === 0 || credited === whole) return discount;
+  return { type: 'amount', value: Number(divideRoundHalfUp(BigInt(discount.value) * BigInt(credited), BigInt(whole))) };
 }
 
 /**
@@ -42,7 +56,7 @@ function creditedDiscount(invoice: Pick<IInvoice, 'discount' | 'subtotal'>, line
  * `credited` is the quantity earlier credit notes took of each invoice line.
  */
 export function creditedLines(
-  invoice: Pick<IInvoice, 'number' | 'discount' | 'subtotal' | 'taxMode'>,
+  invoice: Pick<IInvoice, 'number' | 'discount' | 'taxMode' | 'lineLayout'>,
   invoiceLines: IInvoiceLine[],
   credited: Map<string, bigint>,
   choices: CreditNoteLineChoice[] | null,
@@ -70,14 +84,15 @@ export function creditedLines(
     });
   }
   if (chosen.length === 0) throw new HttpError(409, 'nothing_to_credit', `Everything on invoice ${invoice.number} has already been credited.`);
-  const lines = chosen
-    .sort((a, b) => a.line.position - b.line.position)
-    .map(({ line, quantity }) => {
-      const sign = scaled(line.quantity) < 0n ? -1n : 1n;
-      return { ...lineInputOf(line), quantity: formatScaled(sign * quantity, QUANTITY_SCALE), invoiceLineId: line.id };
-    });
-  const discount = creditedDiscount(invoice, lines, invoice.taxMode);
-  const totals = computeTotals({ lines, discount }, invoice.taxMode);
+  chosen.sort((a, b) => a.line.position - b.line.position);
+  const lines = chosen.map(({ line, quantity }) => {
+    const sign = scaled(line.quantity) < 0n ? -1n : 1n;
+    return { ...lineInputOf(line), quantity: formatScaled(sign * quantity, QUANTITY_SCALE), invoiceLineId: line.id };
+  });
+  const invoiceLayout = invoice.lineLayout ?? PLAIN_LINE_LAYOUT;
+  const layout = chosenLinesLayout(invoiceLayout, chosen.map(({ line }) => line.position));
+  const discount = creditedDiscount(invoice, invoiceLines, lines, { invoice: invoiceLayout, credit: layout });
+  const totals = computeTotals({ lines, discount, discountLines: layout.discountLines }, invoice.taxMode);
   if (totals.total <= 0) throw new HttpError(422, 'nothing_to_credit', 'A credit note takes back more than zero: choose lines the client was charged for.');
-  return { lines, discount, totals };
+  return { lines, discount, layout: invoice.lineLayout ? layout : null, totals };
 }

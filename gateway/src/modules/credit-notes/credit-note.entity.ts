@@ -6,6 +6,7 @@ import { trigramIndex } from '../../db/trigram-index.ts';
 import {
   clientProperties,
   headerProperties,
+  lineLayoutProperties,
   publicLinkProperties,
   templateProperties,
   tenantProperties,
@@ -44,6 +45,7 @@ export const CreditNote = defineEntity({
     issueDate: p.date(),
     invoice: () => p.manyToOne(Invoice).ref().index(),
     reason: p.text(),
+    ...lineLayoutProperties(),
     ...totalsProperties(),
     remainder: p.enum(CREDIT_NOTE_REMAINDERS),
     appliedToBalance: money(),

@@ -1,4 +1,4 @@
-import type { CreditNote as CreditNoteBody, CreditNoteSettlement, CreditNoteSummary, PublicCreditNote } from '@ledgerline/contracts';
+import { PLAIN_LINE_LAYOUT, type CreditNote as CreditNoteBody, type CreditNoteSettlement, type CreditNoteSummary, type PublicCreditNote } from '@ledgerline/contracts';
 import { toActivityBody, toLineBody, toPublicLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
 import { toPublicBusiness, toPublicClient } from '../document-core/public-parties.ts';
@@ -35,6 +35,7 @@ export function toCreditNoteBody(view: CreditNoteView, origin: string): CreditNo
     taxMode: creditNote.taxMode,
     lines: view.lines.map(toLineBody),
     discount: creditNote.discount ?? null,
+    layout: creditNote.lineLayout ?? PLAIN_LINE_LAYOUT,
     totals: toTotalsBody(creditNote),
     settlement: toSettlementBody(creditNote),
     activity: view.activity.map(toActivityBody),
@@ -64,6 +65,7 @@ export function toPublicCreditNoteBody(view: CreditNoteView, settings: IAccountS
     taxMode: creditNote.taxMode,
     lines: view.lines.map(toPublicLineBody),
     discount: creditNote.discount ?? null,
+    layout: creditNote.lineLayout ?? PLAIN_LINE_LAYOUT,
     totals: toTotalsBody(creditNote),
     settlement: toSettlementBody(creditNote),
     jobSite: view.jobSite,

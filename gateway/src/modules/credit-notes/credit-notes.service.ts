@@ -77,6 +77,7 @@ export function createCreditNote(em: SqlEntityManager, actor: Actor, input: Cred
         currency: invoice.currency,
         taxMode: invoice.taxMode,
         discount: credit.discount,
+        lineLayout: credit.layout,
         exchangeRate: invoice.exchangeRate ?? null,
         exchangeRateSource: invoice.exchangeRateSource ?? null,
         exchangeRateDate: invoice.exchangeRateDate ?? null,

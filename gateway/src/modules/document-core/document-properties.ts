@@ -1,6 +1,6 @@
 import { p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { RATE_SOURCES, type DiscountInput, type TaxAmount, type TaxRate } from '@ledgerline/contracts';
+import { RATE_SOURCES, type DiscountInput, type LineLayout, type TaxAmount, type TaxRate } from '@ledgerline/contracts';
 import { MinorUnitsType } from '../../db/minor-units.type.ts';
 import { Account } from '../accounts/account.entity.ts';
 import { Client } from '../clients/client.entity.ts';
@@ -54,6 +54,14 @@ export const headerProperties = () => ({
   notes: p.text().default(''),
   terms: p.text().default(''),
   ...exchangeRateProperties(),
+});
+
+/**
+ * Headings over the lines and the lines the document discount takes (line-layout.ts in contracts):
+ * a job's final invoice and its credit notes have one; null is the plain layout.
+ */
+export const lineLayoutProperties = () => ({
+  lineLayout: p.json<LineLayout>().nullable(),
 });
 
 /** The document figures of the shared calculator, always as the server computed them from the lines. */

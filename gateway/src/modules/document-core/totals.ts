@@ -11,8 +11,8 @@ import {
 } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 
-/** What the calculator reads of a document of any kind. */
-export type PricedInput = { lines: LineItemInput[]; discount: DiscountInput | null };
+/** What the calculator reads of a document of any kind; `discountLines` from its layout (line-layout.ts in contracts). */
+export type PricedInput = { lines: LineItemInput[]; discount: DiscountInput | null; discountLines?: number | null | undefined };
 
 /**
  * The server's own totals for a document's lines, from the shared calculator; totals a browser may
@@ -24,7 +24,7 @@ export type PricedInput = { lines: LineItemInput[]; discount: DiscountInput | nu
 export function computeTotals(input: PricedInput, taxMode: TaxMode, options: { allowNegative?: boolean } = {}): DocumentTotals {
   let totals: DocumentTotals;
   try {
-    totals = calculateDocument({ taxMode, lines: input.lines, discount: input.discount });
+    totals = calculateDocument({ taxMode, lines: input.lines, discount: input.discount, discountLines: input.discountLines });
   } catch (error) {
     if (error instanceof MoneyRuleError || error instanceof DecimalFormatError) {
       throw new HttpError(422, 'money_rule', error.message);

@@ -16,8 +16,9 @@ describe('documentVerificationCode', () => {
   });
 
   it('leaves out the fields documents gained later while they are empty, so an earlier printout keeps its code', () => {
-    const { payments: _payments, jobSite: _jobSite, ...before } = samplePublicInvoice;
-    expect(code({ ...samplePublicInvoice, payments: [], jobSite: null })).toBe(code(before as typeof samplePublicInvoice));
+    const { payments: _payments, jobSite: _jobSite, layout: _layout, ...before } = samplePublicInvoice;
+    expect(code({ ...samplePublicInvoice, payments: [], jobSite: null, layout: { discountLines: null, sections: [] } })).toBe(code(before as typeof samplePublicInvoice));
+    expect(code({ ...samplePublicInvoice, layout: { discountLines: 1, sections: [] } })).not.toBe(code(samplePublicInvoice));
     expect(code({ ...samplePublicInvoice, jobSite: { title: 'Ortega bathroom remodel', siteAddress: null } })).not.toBe(code(samplePublicInvoice));
   });
 

@@ -1,4 +1,4 @@
-import { shortVerificationCode } from '@ledgerline/contracts';
+import { PLAIN_LINE_LAYOUT, shortVerificationCode } from '@ledgerline/contracts';
 import type { ViewedDocument } from '@ledgerline/documents/document-view/document-view.ts';
 import { contentHash } from '../document-core/signature.ts';
 
@@ -16,7 +16,10 @@ export function documentVerificationCode(viewed: ViewedDocument): string {
 
 /** Fields documents gained after some were printed: left out while empty, so those printouts keep their code. */
 function unsetLaterFields(document: ViewedDocument['document']): Record<string, undefined> {
-  const empty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
-  const later = ['payments', 'jobTitle', 'jobSite'] as const;
+  const empty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0) || isPlainLayout(value);
+  const later = ['payments', 'jobTitle', 'jobSite', 'layout'] as const;
   return Object.fromEntries(later.filter((field) => field in document && empty((document as Record<string, unknown>)[field])).map((field) => [field, undefined]));
 }
+
+const isPlainLayout = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'sections' in value && contentHash(value) === contentHash(PLAIN_LINE_LAYOUT);

@@ -12,6 +12,8 @@ import {
   type EstimateConvert,
   type InvoiceInput,
   type LineItemInput,
+  type LineLayout,
+  type LineSection,
   type TaxMode,
   type TaxRate,
 } from '@ledgerline/contracts';
@@ -19,7 +21,8 @@ import { transactional } from '../../db/transactional.ts';
 import { lockPlanLimits } from '../billing/plan-limits.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { changeOrderInvoiceLines, lockUnbilledChangeOrders, markBilled } from '../change-orders/change-order-billing.ts';
+import { lockUnbilledChangeOrders, markBilled, type BilledChangeOrder } from '../change-orders/change-order-billing.ts';
+import { lineInputOf } from '../document-core/totals.ts';
 import { recordActivity, type Actor } from '../document-core/activity.ts';
 import { today } from '../document-core/request-today.ts';
 import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
@@ -93,26 +96,32 @@ function madeDeposit(deposits: IInvoice[], depositsBefore: number): IInvoice | n
   return deposits[depositsBefore] ?? null;
 }
 
+/** What an invoice made from the estimate bills, and how its lines are laid out (null: as they are). */
+type Priced = Pick<InvoiceInput, 'lines' | 'discount'> & { layout: LineLayout | null };
+
 /**
- * The lines of the invoice for everything left, read like the job: the accepted lines, then the
- * approved change orders no invoice bills yet (credits included), then, at the end, each deposit
- * invoiced ("Less deposit INV-…", tax-correct: deposits.ts in contracts). With neither deposits nor change orders the lines and the
- * document discount are copied as they are; otherwise the discount moves into the accepted lines,
- * so it is not spread over the deductions and change orders too.
+ * The lines of the invoice for everything left, read like the signed estimate: the accepted lines
+ * with the estimate's discount on them alone (one discount, the very figures the client signed), then
+ * each approved change order no invoice bills yet under its own heading (credits included), then,
+ * under "Less previous", each deposit invoiced ("Less deposit INV-…", tax-correct: deposits.ts in
+ * contracts). With neither deposits nor change orders the lines and the discount are copied as they are.
  */
-async function remainingLines(tx: SqlEntityManager, accepted: Accepted, deposits: IInvoice[], changeOrderLines: LineItemInput[]): Promise<Pick<InvoiceInput, 'lines' | 'discount'>> {
-  if (deposits.length === 0 && changeOrderLines.length === 0) return { lines: accepted.lines, discount: accepted.discount };
+async function remainingLines(tx: SqlEntityManager, accepted: Accepted, number: string, deposits: IInvoice[], changeOrders: readonly BilledChangeOrder[]): Promise<Priced> {
+  if (deposits.length === 0 && changeOrders.length === 0) return { lines: accepted.lines, discount: accepted.discount, layout: null };
   const depositParts = await Promise.all(
     deposits.map(async (deposit) => (await tx.find(InvoiceLine, { invoice: deposit.id }, { orderBy: { position: 'asc' } })).map((line) => ({ quantity: line.quantity, unitPrice: line.unitPrice, taxes: line.taxes }))),
   );
-  const { lines, deductions } = finalInvoiceLines(accepted, depositParts);
+  const final = finalInvoiceLines(accepted, depositParts);
+  const deductions = final.deductions.flatMap((parts, index) => parts.map((part) => invoiceLine(`Less deposit ${deposits[index]?.number ?? ''}`, part)));
+  const sections: LineSection[] = [
+    { title: `Estimate ${number}`, lines: final.lines.length },
+    ...changeOrders.map(({ changeOrder, lines }) => ({ title: `Change order ${changeOrder.number}`, lines: lines.length })),
+    { title: 'Less previous', lines: deductions.length },
+  ].filter((section) => section.lines > 0);
   return {
-    lines: [
-      ...lines,
-      ...changeOrderLines,
-      ...deductions.flatMap((parts, index) => parts.map((part) => invoiceLine(`Less deposit ${deposits[index]?.number ?? ''}`, part))),
-    ],
-    discount: null,
+    lines: [...final.lines, ...changeOrders.flatMap(({ lines }) => lines.map((line) => lineInputOf(line))), ...deductions],
+    discount: final.discount,
+    layout: { discountLines: final.discountLines, sections },
   };
 }
 
@@ -162,14 +171,15 @@ export async function convertEstimate(em: SqlEntityManager, plans: PlanRules, ac
     const accepted: Accepted = { taxMode: revision.taxMode, lines: counted, discount: revision.discount ?? null };
     const number = revisionNumber(estimate.baseNumber, revision.revision);
     const changeOrders = mode === 'deposit' ? [] : await lockUnbilledChangeOrders(tx, id);
-    const priced =
+    const { layout, ...priced }: Priced =
       mode === 'deposit'
-        ? { lines: depositLines(accepted, revision, number, convert.deposit ?? revision.deposit ?? null, deposits), discount: null }
+        ? { lines: depositLines(accepted, revision, number, convert.deposit ?? revision.deposit ?? null, deposits), discount: null, layout: null }
         : await remainingLines(
             tx,
             accepted,
+            number,
             deposits.filter((invoice) => invoice.status !== 'void'),
-            changeOrderInvoiceLines(changeOrders),
+            changeOrders,
           );
     const settings = await getSettings(tx, actor.accountId);
     const issueDate = today();
@@ -190,6 +200,7 @@ export async function convertEstimate(em: SqlEntityManager, plans: PlanRules, ac
         summary: `Created from estimate ${number} (${MODE_LABELS[mode]})`,
         source: { sourceKind: 'estimate', sourceId: id, sourceRole: mode, sourceSequence: mode === 'deposit' ? deposits.length : 0 },
         taxMode: revision.taxMode,
+        layout,
       },
     );
     markBilled(tx, changeOrders, invoiceId);

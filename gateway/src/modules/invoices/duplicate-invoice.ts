@@ -8,7 +8,7 @@ import { createInvoice } from './invoices.service.ts';
 import { lineInputsOf } from './invoice-writes.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
 
-/** A new draft with the same client, lines and texts, a new number and today's dates. Returns its id. */
+/** A new draft with the same client, lines (laid out alike) and texts, a new number and today's dates. Returns its id. */
 export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: string): Promise<string> {
   const { invoice, lines } = await loadInvoiceView(em, id);
   const settings = await getSettings(em, actor.accountId);
@@ -24,5 +24,5 @@ export async function duplicateInvoice(em: SqlEntityManager, actor: Actor, id: s
     terms: invoice.terms,
     exchangeRate: typedRateOf(invoice),
   };
-  return createInvoice(em, actor, input, { summary: `Created as a copy of invoice ${invoice.number}` });
+  return createInvoice(em, actor, input, { summary: `Created as a copy of invoice ${invoice.number}`, layout: invoice.lineLayout ?? null });
 }

@@ -6,6 +6,7 @@ import { trigramIndex } from '../../db/trigram-index.ts';
 import {
   clientProperties,
   headerProperties,
+  lineLayoutProperties,
   publicLinkProperties,
   templateProperties,
   tenantProperties,
@@ -65,6 +66,7 @@ export const Invoice = defineEntity({
     status: p.enum(INVOICE_STATUSES).default('draft'),
     issueDate: p.date(),
     dueDate: p.date(),
+    ...lineLayoutProperties(),
     ...totalsProperties(),
     amountPaid: p.type(MinorUnitsType).columnType('bigint'),
     /** What its credit notes took back, in all. */

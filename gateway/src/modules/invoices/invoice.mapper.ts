@@ -1,4 +1,4 @@
-import { formatScaled, isInvoiceOverdue, QUANTITY_SCALE, receiptNumberOf, type Invoice as InvoiceBody, type InvoiceSummary } from '@ledgerline/contracts';
+import { formatScaled, isInvoiceOverdue, PLAIN_LINE_LAYOUT, QUANTITY_SCALE, receiptNumberOf, type Invoice as InvoiceBody, type InvoiceSummary } from '@ledgerline/contracts';
 import type { IClient } from '../clients/client.entity.ts';
 import { toActivityBody, toLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { publicDocumentUrl } from '../document-core/public-link.ts';
@@ -46,6 +46,7 @@ export function toInvoiceBody(view: InvoiceView, origin: string, today: string):
     taxMode: invoice.taxMode,
     lines: view.lines.map(toLineBody),
     discount: invoice.discount ?? null,
+    layout: invoice.lineLayout ?? PLAIN_LINE_LAYOUT,
     totals: toTotalsBody(invoice),
     notes: invoice.notes,
     terms: invoice.terms,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { isInvoiceIssued, type InvoiceInput, type InvoiceVoidInput, type InvoiceSourceRole, type InvoiceUpdate, type TaxMode, type DocumentLinkAction } from '@ledgerline/contracts';
+import { isInvoiceIssued, layoutOfLines, PLAIN_LINE_LAYOUT, type InvoiceInput, type InvoiceVoidInput, type InvoiceSourceRole, type InvoiceUpdate, type LineLayout, type TaxMode, type DocumentLinkAction } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -37,6 +37,8 @@ export type NewInvoiceOptions = {
   source?: InvoiceSourceFields;
   /** The tax mode of the document it is made from, so its taxes read the same; the settings' otherwise. */
   taxMode?: TaxMode;
+  /** Headings and the discount's lines of a job's final invoice; its lines then stay as the job made them. */
+  layout?: LineLayout | null;
 };
 
 /**
@@ -53,7 +55,8 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
       const template = await documentTemplate(tx, input.templateId);
       const settings = await getSettings(tx, actor.accountId);
       const taxMode = options.taxMode ?? settings.taxMode;
-      const totals = computeTotals(input, taxMode);
+      const layout = layoutOfLines(options.layout, input.lines.length);
+      const totals = computeTotals({ ...input, discountLines: layout.discountLines }, taxMode);
       const rate = await rateToRecord(tx, { document: input.currency, account: settings.currency }, input.exchangeRate);
       const counted = await countNewDocument(tx, invoiceCounter(actor.accountId));
       const number = input.number ?? (await nextNumber(tx, invoiceCounter(actor.accountId), patternNumber(settings.invoiceNumberPattern, input.issueDate), counted));
@@ -69,6 +72,7 @@ export function createInvoice(em: SqlEntityManager, actor: Actor, input: Invoice
         currency: input.currency,
         taxMode,
         discount: input.discount,
+        lineLayout: layout === PLAIN_LINE_LAYOUT ? null : layout,
         ...options.source,
         template: template ?? null,
         notes: input.notes,
@@ -106,13 +110,12 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         throw staleVersion('invoice');
       }
       if (invoice.status === 'void') throw invoiceVoid('edited');
-      if (jobBilledWords(invoice) !== null) {
-        const refusal = jobInvoiceLocked(invoice, await tx.find(InvoiceLine, { invoice: id }, { orderBy: { position: 'asc' } }), input);
-        if (refusal) throw refusal;
-      }
+      const refusal = await jobInvoiceLocked(tx, invoice, input);
+      if (refusal) throw refusal;
       if (isInvoiceIssued(invoice.status)) return updateIssuedInvoice(tx, actor, invoice, input);
       const template = await documentTemplate(tx, input.templateId);
-      const totals = computeTotals(input, invoice.taxMode);
+      const layout = layoutOfLines(invoice.lineLayout, input.lines.length);
+      const totals = computeTotals({ ...input, discountLines: layout.discountLines }, invoice.taxMode);
       const { currency } = await getSettings(tx, actor.accountId);
       const rate = await rateToRecord(tx, { document: input.currency, account: currency }, input.exchangeRate, invoice);
       tx.assign(invoice, {
@@ -122,6 +125,7 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         dueDate: input.dueDate,
         currency: input.currency,
         discount: input.discount,
+        lineLayout: layout === PLAIN_LINE_LAYOUT ? null : layout,
         notes: input.notes,
         terms: input.terms,
         ...(template !== undefined && { template }),

@@ -1,8 +1,9 @@
-import { formatScaled, JOB_BILLED_ROLES, parseScaled, RATE_SCALE, type InvoiceUpdate, type LineItemInput } from '@ledgerline/contracts';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { formatScaled, JOB_BILLED_ROLES, linesFixedByJob, parseScaled, RATE_SCALE, type InvoiceUpdate, type LineItemInput } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import { canonicalJson } from '../document-core/signature.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
-import type { IInvoiceLine } from './invoice-line.entity.ts';
+import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { lineInputsOf } from './invoice-writes.ts';
 
@@ -53,18 +54,24 @@ export function jobBilledWords(invoice: Pick<IInvoice, 'sourceRole' | 'sourceSeq
   return invoice.sourceRole === 'pay_application' ? `pay application ${invoice.sourceSequence}` : 'a release of retainage';
 }
 
-/**
- * The refusal of an edit to what a job's invoice bills, draft or not: the pay application or release
- * it bills stays as recorded, so its lines do too. Null when the edit leaves them as they are.
- */
-export function jobInvoiceLocked(invoice: IInvoice, lines: IInvoiceLine[], input: InvoiceUpdate): HttpError | null {
+/** Why a draft's lines are the job's, and how to correct them (linesFixedByJob in contracts). */
+function fixedByJob(invoice: IInvoice): { what: string; correction: string } {
   const billed = jobBilledWords(invoice);
-  if (billed === null) return null;
+  return billed !== null
+    ? { what: `bills ${billed} of its job`, correction: 'Correct it on the next pay application, or with a credit note once it is issued.' }
+    : { what: 'bills its job as signed, with its change orders and deposits', correction: 'Bill more through a change order, or correct it with a credit note once it is issued.' };
+}
+
+/**
+ * The refusal of an edit to what a job's invoice bills, draft or not: the pay application, release or
+ * signed estimate it bills stays as recorded, so its lines do too. Null when the edit leaves them as
+ * they are, or when nothing fixes them.
+ */
+export async function jobInvoiceLocked(tx: SqlEntityManager, invoice: IInvoice, input: InvoiceUpdate): Promise<HttpError | null> {
+  if (!linesFixedByJob(invoice.sourceRole, invoice.lineLayout)) return null;
+  const lines = await tx.find(InvoiceLine, { invoice: invoice.id }, { orderBy: { position: 'asc' } });
   const changes = lockedChanges(invoice, lines, input).filter((name) => JOB_FIXED.has(name));
   if (changes.length === 0) return null;
-  return new HttpError(
-    409,
-    'billed_by_job',
-    `Invoice ${invoice.number} bills ${billed} of its job, so its ${listed(changes)} stay as the job recorded them. Correct it on the next pay application, or with a credit note once it is issued.`,
-  );
+  const { what, correction } = fixedByJob(invoice);
+  return new HttpError(409, 'billed_by_job', `Invoice ${invoice.number} ${what}, so its ${listed(changes)} stay as the job recorded them. ${correction}`);
 }

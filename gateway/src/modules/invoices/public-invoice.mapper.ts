@@ -1,4 +1,4 @@
-import { isInvoiceOverdue, type PublicInvoice } from '@ledgerline/contracts';
+import { isInvoiceOverdue, PLAIN_LINE_LAYOUT, type PublicInvoice } from '@ledgerline/contracts';
 import { toPublicLineBody, toTotalsBody } from '../document-core/document-mappers.ts';
 import { toPublicBusiness, toPublicClient } from '../document-core/public-parties.ts';
 import type { IAccountSettings } from '../settings/account-settings.entity.ts';
@@ -19,6 +19,7 @@ export function toPublicInvoiceBody(view: InvoiceView, settings: IAccountSetting
     taxMode: invoice.taxMode,
     lines: view.lines.map(toPublicLineBody),
     discount: invoice.discount ?? null,
+    layout: invoice.lineLayout ?? PLAIN_LINE_LAYOUT,
     totals: toTotalsBody(invoice),
     amountPaid: invoice.amountPaid,
     payments: view.payments.map(({ date, method, reference, amount }) => ({ date, method, reference, amount })),

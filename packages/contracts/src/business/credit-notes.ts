@@ -3,6 +3,7 @@ import { jobSiteSchema } from './job.ts';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText, requiredText } from '../text.ts';
 import { activityEventSchema } from '../documents/activity.ts';
 import { documentTotalsSchema, lineItemSchema } from '../documents/line-items.ts';
+import { lineLayoutSchema, PLAIN_LINE_LAYOUT } from '../documents/line-layout.ts';
 import { documentLinkSchema } from '../documents/public-link.ts';
 import type { CreditNoteStatusName } from '../documents/status-machines.ts';
 import { discountSchema, quantitySchema, taxModeSchema } from './money-input.ts';
@@ -84,6 +85,8 @@ export const creditNoteSchema = creditNoteSummarySchema.extend({
   taxMode: taxModeSchema,
   lines: z.array(lineItemSchema),
   discount: discountSchema.nullable(),
+  /** Its lines' headings and the lines its discount takes, as they were on the invoice it corrects. */
+  layout: lineLayoutSchema.default(PLAIN_LINE_LAYOUT),
   totals: documentTotalsSchema,
   settlement: creditNoteSettlementSchema,
   activity: z.array(activityEventSchema),
@@ -123,6 +126,8 @@ export const publicCreditNoteSchema = z.object({
   taxMode: taxModeSchema,
   lines: z.array(lineItemSchema.omit({ id: true, optional: true })),
   discount: discountSchema.nullable(),
+  /** Its lines' headings and the lines its discount takes, as they were on the invoice it corrects. */
+  layout: lineLayoutSchema.default(PLAIN_LINE_LAYOUT),
   totals: documentTotalsSchema,
   settlement: creditNoteSettlementSchema,
   /** The job of the invoice it corrects, or null. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../text.ts';
+import type { LineLayout } from '../documents/line-layout.ts';
 
 /**
  * Why an invoice made from an estimate exists: the whole estimate, a deposit, the final invoice
@@ -27,6 +28,15 @@ export const INVOICE_ROLE_LABELS: Record<InvoiceSourceRole, string> = {
  */
 export const JOB_BILLED_ROLES: readonly InvoiceSourceRole[] = ['pay_application', 'retainage_release'];
 export const INVOICE_FIELDS_OPEN_ON_JOB_INVOICE = ['number', 'issueDate', 'dueDate', 'notes', 'terms', 'templateId'] as const;
+
+/**
+ * Whether an invoice's client, currency, lines and discount are the job's, draft or not: it bills a
+ * pay application or a release, or the job made it laid out like the signed estimate (a final
+ * invoice with its change orders and deposits under headings, its discount on the estimate's lines alone).
+ */
+export function linesFixedByJob(role: InvoiceSourceRole | null | undefined, layout: LineLayout | null | undefined): boolean {
+  return role != null && (JOB_BILLED_ROLES.includes(role) || (layout?.sections.length ?? 0) > 0);
+}
 
 /** The document an invoice was made from, with its number for a link back. */
 export const invoiceSourceSchema = z.object({

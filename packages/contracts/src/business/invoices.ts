@@ -4,6 +4,7 @@ import { idSchema, isoDateSchema, pageOf, pageQuerySchema, plainText } from '../
 import { discountSchema, minorAmountSchema, taxModeSchema } from './money-input.ts';
 import { activityEventSchema } from '../documents/activity.ts';
 import { documentTotalsSchema, lineItemInputSchema, lineItemSchema } from '../documents/line-items.ts';
+import { lineLayoutSchema, PLAIN_LINE_LAYOUT } from '../documents/line-layout.ts';
 import { documentNumberSchema } from './number-pattern.ts';
 import { documentLinkActionSchema, documentLinkSchema } from '../documents/public-link.ts';
 import { invoiceSourceSchema } from './invoice-source.ts';
@@ -114,6 +115,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   taxMode: taxModeSchema,
   lines: z.array(lineItemSchema),
   discount: discountSchema.nullable(),
+  /** Its lines' headings and the lines its discount takes (a job's final invoice); the plain layout otherwise. */
+  layout: lineLayoutSchema.default(PLAIN_LINE_LAYOUT),
   totals: documentTotalsSchema,
   notes: z.string(),
   terms: z.string(),

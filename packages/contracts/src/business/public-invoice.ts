@@ -5,6 +5,7 @@ import { publicBusinessSchema, publicClientSchema } from './public-parties.ts';
 import { discountSchema, taxModeSchema } from './money-input.ts';
 import { payNowOfferSchema } from './payments.ts';
 import { jobSiteSchema } from './job.ts';
+import { lineLayoutSchema, PLAIN_LINE_LAYOUT } from '../documents/line-layout.ts';
 import { documentTotalsSchema, invoiceStatusSchema, lineItemSchema, paymentSchema } from './invoices.ts';
 
 /** The invoice as its client sees it through the secret link: no ids of rows, no internal notes. */
@@ -20,6 +21,8 @@ export const publicInvoiceSchema = z.object({
   taxMode: taxModeSchema,
   lines: z.array(lineItemSchema.omit({ id: true, optional: true })),
   discount: discountSchema.nullable(),
+  /** Its lines' headings and the lines its discount takes (a job's final invoice); the plain layout otherwise. */
+  layout: lineLayoutSchema.default(PLAIN_LINE_LAYOUT),
   totals: documentTotalsSchema,
   amountPaid: z.number().int(),
   /** Each payment received, oldest first: its date, method, reference and amount (no row ids). */

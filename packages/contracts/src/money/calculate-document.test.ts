@@ -11,6 +11,25 @@ const line = (quantity: string, unitPrice: number, extra: Partial<LineInput> = {
 });
 
 describe('named cases', () => {
+  it('puts a document discount on the first lines alone when told how many it takes', () => {
+    const vat = { id: 'vat', name: 'VAT', rate: '20' };
+    const estimateLines = [line('3', 33_333, { taxes: [vat] }), line('1', 12_345, { taxes: [vat] })];
+    const discount = { type: 'percent' as const, value: '7.5' };
+    const estimate = calculateDocument({ taxMode: 'exclusive', lines: estimateLines, discount });
+    const invoice = calculateDocument({ taxMode: 'exclusive', lines: [...estimateLines, line('1', 10_000, { taxes: [vat] }), line('1', -5_000)], discount, discountLines: 2 });
+    expect(invoice.lines.slice(0, 2)).toEqual(estimate.lines);
+    expect(invoice.discount).toBe(estimate.discount);
+    expect(invoice.lines.slice(2).map((figures) => [figures.discountShare, figures.total])).toEqual([
+      [0, 12_000],
+      [0, -5_000],
+    ]);
+    expect(invoice.total).toBe(estimate.total + 7_000);
+    expect(calculateDocument({ taxMode: 'exclusive', lines: estimateLines, discount, discountLines: null })).toEqual(estimate);
+    for (const discountLines of [3, -1, 1.5]) {
+      expect(() => calculateDocument({ taxMode: 'exclusive', lines: estimateLines, discount, discountLines })).toThrow(MoneyRuleError);
+    }
+  });
+
   it('adds 0.10 and 0.20 to exactly 0.30', () => {
     const totals = calculateDocument({
       taxMode: 'exclusive',

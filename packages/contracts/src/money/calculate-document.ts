@@ -38,6 +38,12 @@ export interface DocumentInput {
   taxMode: TaxMode;
   lines: readonly LineInput[];
   discount?: DiscountInput | null | undefined;
+  /**
+   * How many of the first lines the document discount takes; absent or null, every line. A job's
+   * final invoice carries the estimate's discount on the estimate's lines only, so those lines get
+   * the very figures the signed estimate gave them and its change orders and deductions none of it.
+   */
+  discountLines?: number | null | undefined;
 }
 
 export interface TaxAmount {
@@ -121,6 +127,14 @@ function documentDiscount(subtotal: bigint, discount: DiscountInput | null | und
   return off;
 }
 
+function discountScope(discountLines: number | null | undefined, lineCount: number): number {
+  if (discountLines === null || discountLines === undefined) return lineCount;
+  if (!Number.isInteger(discountLines) || discountLines < 0 || discountLines > lineCount) {
+    throw new MoneyRuleError('The discount is set on more lines than the document has.');
+  }
+  return discountLines;
+}
+
 function lineTaxes(taxMode: TaxMode, afterDiscount: bigint, taxes: readonly TaxInput[]) {
   const rates = taxes.map((tax) => {
     const rate = parseScaled(tax.rate, PERCENT_SCALE);
@@ -140,8 +154,12 @@ function lineTaxes(taxMode: TaxMode, afterDiscount: bigint, taxes: readonly TaxI
 export function calculateDocument(input: DocumentInput): DocumentTotals {
   const amounts = input.lines.map(lineAmount);
   const subtotal = amounts.reduce((sum, amount) => sum + amount, 0n);
-  const discount = documentDiscount(subtotal, input.discount);
-  const shares = discount === 0n ? amounts.map(() => 0n) : allocateProportionally(discount, amounts);
+  const discounted = amounts.slice(0, discountScope(input.discountLines, amounts.length));
+  const discount = documentDiscount(
+    discounted.reduce((sum, amount) => sum + amount, 0n),
+    input.discount,
+  );
+  const shares = discount === 0n ? amounts.map(() => 0n) : [...allocateProportionally(discount, discounted), ...amounts.slice(discounted.length).map(() => 0n)];
 
   const byTax = new Map<string, TaxAmount>();
   let net = 0n;

@@ -13,7 +13,7 @@ function invoicesOf(accepted: DocumentInput, deposits: DepositLine[][]) {
   const final = finalInvoiceLines(accepted, deposits);
   return {
     deposits: deposits.map((lines) => calculateDocument({ taxMode: accepted.taxMode, lines })),
-    final: calculateDocument({ taxMode: accepted.taxMode, lines: [...final.lines, ...final.deductions.flat()] }),
+    final: calculateDocument({ taxMode: accepted.taxMode, lines: [...final.lines, ...final.deductions.flat()], discount: final.discount, discountLines: final.discountLines }),
   };
 }
 
@@ -100,17 +100,26 @@ describe('finalInvoiceLines', () => {
     expect(taxesByKey([...deposits, final])).toEqual(taxesByKey([acceptedTotals]));
   });
 
-  it('moves the document discount into the lines and keeps every line figure', () => {
+  it('keeps the document discount one discount, on the accepted lines alone, and every accepted line figure', () => {
     const accepted = exclusive(
       [line('2', 5000, { discount: { type: 'percent', value: '10' }, taxes: [vat('20')] }), line('1', 2000), line('-1', 500)],
       { discount: { type: 'amount', value: 999 } },
     );
-    const { lines } = finalInvoiceLines(accepted, []);
-    // 9.99 of discount over 90.00, 20.00 and -5.00: shares of 8.56, 1.90 and -0.47.
-    expect(lines.map((folded) => folded.discount)).toEqual([{ type: 'amount', value: 1000 + 856 }, { type: 'amount', value: 190 }, null]);
-    expect(lines[2]).toEqual({ quantity: '1', unitPrice: -453, discount: null });
-    const before = calculateDocument(accepted).lines.map((figures) => figures.total);
-    expect(calculateDocument({ taxMode: 'exclusive', lines }).lines.map((figures) => figures.total)).toEqual(before);
+    const final = finalInvoiceLines(accepted, []);
+    expect(final.lines).toEqual(accepted.lines);
+    expect(final).toMatchObject({ discount: { type: 'amount', value: 999 }, discountLines: 3 });
+    // A change order's line after them takes none of the discount.
+    const changeOrder = line('1', 10_000, { taxes: [vat('20')] });
+    const invoice = calculateDocument({ taxMode: 'exclusive', lines: [...final.lines, changeOrder], discount: final.discount, discountLines: final.discountLines });
+    const before = calculateDocument(accepted);
+    expect(invoice.lines.slice(0, 3)).toEqual(before.lines);
+    expect(invoice.lines[3]).toMatchObject({ discountShare: 0, total: 12_000 });
+    expect(invoice.discount).toBe(999);
+    expect(invoice.total).toBe(before.total + 12_000);
+  });
+
+  it('has no discount to place when the accepted document had none', () => {
+    expect(finalInvoiceLines(exclusive([line('1', 100)]), [])).toMatchObject({ discount: null, discountLines: null });
   });
 });
 

@@ -12,8 +12,8 @@ import { divideRoundHalfUp } from './rounding.ts';
  *   - the final invoice deducts each deposit line as the same line at a negative price, and the
  *     calculator rounds a negative amount exactly as the positive one (half away from zero) and
  *     splits it among several taxes as the mirror of the positive one (allocate.ts);
- *   - the final invoice carries the accepted document discount inside its lines instead of as a
- *     document discount, which would otherwise be spread over the deductions too.
+ *   - the final invoice keeps the accepted document discount as it was, on the accepted lines
+ *     alone (the calculator's `discountLines`), so the deductions and change orders take none of it.
  */
 
 /** A deposit as requested on an estimate: a percentage of the accepted total ("30", "12.5") or an amount in minor units. */
@@ -134,44 +134,21 @@ export interface AcceptedDocument<L extends LineInput> {
   discount?: DiscountInput | null | undefined;
 }
 
-/** A line whose price and discount may have taken in its share of the document discount. */
-export type FoldedLine<L extends LineInput> = Omit<L, 'quantity' | 'unitPrice' | 'discount'> & {
-  quantity: string;
-  unitPrice: number;
-  discount: DiscountInput | null;
-};
-
 /**
- * The accepted lines with the document discount moved into each line, so that without a document
- * discount the calculator gives every line the same figures as before. A line that cannot carry its
- * share as a line discount (a credit line) becomes one unit at its discounted amount.
- */
-function foldDocumentDiscount<L extends LineInput>(accepted: AcceptedDocument<L>): FoldedLine<L>[] {
-  const totals = calculateDocument(accepted);
-  const lines: readonly L[] = accepted.lines;
-  return lines.map((line, index): FoldedLine<L> => {
-    const figures = totals.lines[index];
-    if (figures === undefined || figures.discountShare === 0) return { ...line, discount: line.discount ?? null };
-    const discounted = figures.amount - figures.discountShare;
-    const undiscounted = calculateDocument({ taxMode: accepted.taxMode, lines: [{ quantity: line.quantity, unitPrice: line.unitPrice }] }).subtotal;
-    if (undiscounted >= discounted && discounted >= 0) {
-      return { ...line, discount: { type: 'amount', value: undiscounted - discounted } };
-    }
-    return { ...line, quantity: '1', unitPrice: discounted, discount: null };
-  });
-}
-
-/**
- * The final invoice of an accepted document: its lines (the document discount moved into them, so the
- * invoice needs none) and, for each deposit invoice, the lines that deduct it. Approved change
- * orders are added as lines of their own.
+ * The final invoice of an accepted document: its lines as accepted, its document discount on those
+ * lines alone (`discountLines`: the calculator then gives each the figures the accepted document
+ * gave it), and, for each deposit invoice, the lines that deduct it. Approved change orders go
+ * between the accepted lines and the deductions, as lines of their own that the discount does not take.
  */
 export function finalInvoiceLines<L extends LineInput>(
   accepted: AcceptedDocument<L>,
   deposits: readonly (readonly DepositLine[])[],
-): { lines: FoldedLine<L>[]; deductions: DepositLine[][] } {
+): { lines: readonly L[]; discount: DiscountInput | null; discountLines: number | null; deductions: DepositLine[][] } {
+  const discount = accepted.discount ?? null;
   return {
-    lines: foldDocumentDiscount(accepted),
+    lines: accepted.lines,
+    discount,
+    discountLines: discount === null ? null : accepted.lines.length,
     deductions: deposits.map((lines) => lines.map((line) => ({ quantity: line.quantity, unitPrice: -line.unitPrice, taxes: line.taxes }))),
   };
 }

@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import {
   calculateDocument,
   isDecimalText,
+  layoutOfLines,
   MoneyRuleError,
   parseScaled,
   PERCENT_SCALE,
   QUANTITY_SCALE,
   type DiscountInput,
   type DocumentTotals,
+  type LineLayout,
   type TaxMode,
 } from '@ledgerline/contracts';
 import { parseMoneyText } from './money-text.ts';
@@ -50,6 +52,12 @@ function readDiscount(draft: DiscountDraft, currency: string, path: string, erro
   return { type: 'amount', value: amount.minor };
 }
 
+/** How the document is priced: its tax mode, and the layout of a job's final invoice (line-layout.ts in contracts). */
+export interface DraftPricing {
+  taxMode: TaxMode;
+  layout?: LineLayout | null;
+}
+
 /**
  * Reads the typed draft into the API's input for its kind, with a message for each invalid field.
  * `schema` is the kind's input schema from packages/contracts; `own` holds the kind's own fields
@@ -57,7 +65,7 @@ function readDiscount(draft: DiscountDraft, currency: string, path: string, erro
  */
 export function readDocumentDraft<Input>(
   draft: DocumentDraft,
-  taxMode: TaxMode,
+  { taxMode, layout }: DraftPricing,
   schema: z.ZodType<Input>,
   own: Record<string, unknown>,
   /** Keys of optional lines the client chose when accepting: these count in the totals. */
@@ -85,7 +93,8 @@ export function readDocumentDraft<Input>(
   let lineAmounts: number[] | null = null;
   let totalsError: string | null = null;
   try {
-    totals = calculateDocument({ taxMode, lines: lines.filter((line, index) => !line.optional || chosen.has(draft.lines[index]?.key ?? '')), discount });
+    const counted = lines.filter((line, index) => !line.optional || chosen.has(draft.lines[index]?.key ?? ''));
+    totals = calculateDocument({ taxMode, lines: counted, discount, discountLines: layoutOfLines(layout, counted.length).discountLines });
     // A line's amount does not depend on the other lines, so the optional ones get theirs from a run over every line.
     const everyLine = lines.some((line) => line.optional) ? calculateDocument({ taxMode, lines }) : totals;
     lineAmounts = everyLine.lines.map((line) => line.amount);

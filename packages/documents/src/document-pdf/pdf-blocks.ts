@@ -47,7 +47,7 @@ export function linesTable(view: Pick<DocumentView, 'columns' | 'lines'>): React
     { style: pdfStyles.table },
     h(View, { style: pdfStyles.headRow, fixed: true }, ...view.columns.map((column) => text(column.label, [cellStyle(column), pdfStyles.bold].flat(), column.key))),
     ...view.lines.map((line, index) =>
-      h(
+      line.heading ? h(View, { key: index, style: pdfStyles.sectionRow, wrap: false, minPresenceAhead: 24 }, text(line.cells.description ?? '', pdfStyles.bold)) : h(
         View,
         { key: index, style: pdfStyles.row, wrap: false },
         ...view.columns.map((column) =>

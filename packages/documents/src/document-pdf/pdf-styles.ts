@@ -21,6 +21,7 @@ export const pdfStyles = StyleSheet.create({
   facts: { flexDirection: 'row', flexWrap: 'wrap', gap: 24, marginBottom: 20 },
   table: { borderTopWidth: 1, borderColor: '#d1d5db', marginBottom: 12 },
   row: { flexDirection: 'row', borderBottomWidth: 1, borderColor: '#e5e7eb', paddingVertical: 5 },
+  sectionRow: { borderBottomWidth: 1, borderColor: '#9ca3af', paddingTop: 10, paddingBottom: 4 },
   headRow: { flexDirection: 'row', borderBottomWidth: 1, borderColor: '#d1d5db', paddingVertical: 5, backgroundColor: '#f3f4f6' },
   cell: { flexGrow: 1, flexBasis: 0, paddingHorizontal: 3 },
   description: { flexGrow: 3, flexBasis: 0, paddingRight: 6 },

@@ -62,6 +62,46 @@ describe('the document view of an invoice', () => {
     expect(view.sections.find((section) => section.label === 'Notes')!.text).toBe('<script>alert(1)</script> & more');
   });
 
+  it('lays out a job’s final invoice like the signed estimate: headings, the discount as one line after the lines it takes, the subtotal after it', () => {
+    const item = (description: string, amount: number, discountShare = 0) => ({
+      ...samplePublicInvoice.lines[0]!,
+      description,
+      quantity: '1',
+      unit: '',
+      unitPrice: amount,
+      amount,
+      discountShare,
+      net: amount - discountShare,
+      total: amount - discountShare,
+    });
+    const final = {
+      ...samplePublicInvoice,
+      lines: [item('Tile', 10_000, 500), item('Heated mat', 4_000), item('Less deposit INV-0002', -3_000)],
+      discount: { type: 'percent' as const, value: '5' },
+      layout: {
+        discountLines: 1,
+        sections: [
+          { title: 'Estimate EST-0001', lines: 1 },
+          { title: 'Change order EST-0001-CO-01', lines: 1 },
+          { title: 'Less previous', lines: 1 },
+        ],
+      },
+      totals: { subtotal: 11_000, discount: 500, net: 10_500, taxes: [], taxTotal: 0, total: 10_500 },
+      balance: 10_500,
+    };
+    const view = buildDocumentView({ kind: 'invoice', document: final }, clean, context);
+    expect(view.lines.map((line) => [line.heading === true, line.cells.description, line.cells.amount])).toEqual([
+      [true, 'Estimate EST-0001', ''],
+      [false, 'Tile', '$100.00'],
+      [false, 'Discount (5%)', '-$5.00'],
+      [true, 'Change order EST-0001-CO-01', ''],
+      [false, 'Heated mat', '$40.00'],
+      [true, 'Less previous', ''],
+      [false, 'Less deposit INV-0002', '-$30.00'],
+    ]);
+    expect(rows(view).slice(0, 2)).toEqual(['Subtotal: $105.00', 'Total: $105.00']);
+  });
+
   it('prints the verification code and link it is given', () => {
     const verification = { code: 'K7Q2-9XHD-M4PA', link: 'https://app.example/view/invoice/abc' };
     expect(buildDocumentView({ kind: 'invoice', document: paid }, clean, { ...context, verification }).verification).toEqual(verification);

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, statusLabel, type PublicCreditNote, type TemplateSettings } from '@ledgerline/contracts';
 import type { KindView, ViewContext } from './document-view.ts';
 import { jobFact, siteSection } from './job-site-view.ts';
-import { lineColumns, lineView } from './line-table.ts';
+import { discountAmongLines, laidOutLines, lineColumns } from './line-table.ts';
 import { partyView } from './party-view.ts';
 import type { Labels } from './template-labels.ts';
 import { filledSections } from './text-sections.ts';
@@ -37,9 +37,9 @@ export function creditNoteView(creditNote: PublicCreditNote, template: TemplateS
     ],
     intro: [{ label: 'Reason', text: creditNote.reason }],
     columns,
-    lines: creditNote.lines.map((line) => lineView(line, columns, creditNote.currency, locale)),
+    lines: laidOutLines(creditNote, columns, locale),
     totals: [
-      totalsGroup({ ...creditNote, locale, totalLabel: 'Total credited' }, label),
+      totalsGroup({ ...creditNote, locale, totalLabel: 'Total credited', discountAmongLines: discountAmongLines(creditNote) }, label),
       ...(went.length > 0 ? [{ heading: 'Where the credit went', rows: went, note: '' }] : []),
     ],
     sections: filledSections([siteSection(creditNote.jobSite, template, label)]),

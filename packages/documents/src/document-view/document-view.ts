@@ -71,6 +71,8 @@ export interface LineView {
   cells: Partial<Record<LineColumnKey, string>>;
   /** Small print under the description ("Optional, chosen"). */
   note: string;
+  /** A section's heading ("Change order CO-0001"): its description prints across the row, in bold. */
+  heading?: boolean;
 }
 
 export interface TotalRow {

@@ -2,7 +2,7 @@ import { formatDate, formatMoney, PAYMENT_METHOD_LABELS, type PublicInvoice, typ
 import type { KindView, ViewContext } from './document-view.ts';
 import { invoiceStatusText } from './invoice-status.ts';
 import { jobFact, siteSection } from './job-site-view.ts';
-import { lineColumns, lineView } from './line-table.ts';
+import { discountAmongLines, laidOutLines, lineColumns } from './line-table.ts';
 import { partyView } from './party-view.ts';
 import type { Labels } from './template-labels.ts';
 import { filledSections } from './text-sections.ts';
@@ -36,12 +36,13 @@ export function invoiceView(invoice: PublicInvoice, template: TemplateSettings, 
     ],
     intro: [],
     columns,
-    lines: invoice.lines.map((line) => lineView(line, columns, invoice.currency, locale)),
+    lines: laidOutLines(invoice, columns, locale),
     totals: [
       totalsGroup(
         {
           ...invoice,
           locale,
+          discountAmongLines: discountAmongLines(invoice),
           after: [
             ...(invoice.amountCredited !== 0 ? [totalRow('Credited', `-${money(invoice.amountCredited)}`)] : []),
             ...(invoice.amountPaid !== 0 ? [totalRow(label('amountPaid'), money(invoice.amountPaid))] : []),

@@ -1,4 +1,4 @@
-import type { PublicInvoice } from '@ledgerline/contracts';
+import { PLAIN_LINE_LAYOUT, type PublicInvoice } from '@ledgerline/contracts';
 
 const noAddress = { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' };
 
@@ -17,6 +17,7 @@ export const samplePublicInvoice: PublicInvoice = {
     { description: 'Kitchen tiles', quantity: '3', unitPrice: 1999, unit: 'm2', taxes: [], discount: null, amount: 5997, discountShare: 0, net: 5997, taxAmounts: [], total: 5997 },
   ],
   discount: null,
+  layout: PLAIN_LINE_LAYOUT,
   totals: { subtotal: 5997, discount: 0, net: 5997, taxes: [], taxTotal: 0, total: 5997 },
   amountPaid: 0,
   payments: [],

@@ -60,6 +60,14 @@ describe('PublicInvoice', () => {
     expect(document.title).toBe('Invoice INV-2026-0042 from Oak & Nail Carpentry');
   });
 
+  it('heads each section of a job’s final invoice across the table', async () => {
+    show({ body: publicInvoiceFixture({ layout: { discountLines: null, sections: [{ title: 'Estimate EST-0007', lines: 1 }, { title: 'Change order EST-0007-CO-01', lines: 1 }] } }) });
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' });
+    const rows = within(screen.getAllByRole('table')[0]!).getAllByRole('row');
+    expect(rows.map((row) => row.textContent?.slice(0, 28))).toEqual([expect.any(String), 'Estimate EST-0007', 'Kitchen cabinets, installed2', 'Change order EST-0007-CO-01', expect.stringContaining('')]);
+    expect(within(rows[1]!).getByRole('rowheader').getAttribute('colspan')).toBe('7');
+  });
+
   it("presents the invoice with the business's template: its words, its logo, without the columns it hides", async () => {
     const template = {
       ...BUILT_IN_TEMPLATES.bold,

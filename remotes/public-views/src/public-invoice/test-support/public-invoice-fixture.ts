@@ -1,4 +1,4 @@
-import { addressSchema, type PublicInvoice } from '@ledgerline/contracts';
+import { addressSchema, PLAIN_LINE_LAYOUT, type PublicInvoice } from '@ledgerline/contracts';
 
 const address = (parts: Partial<PublicInvoice['business']['address']>) => ({ ...addressSchema.parse({}), ...parts });
 
@@ -55,6 +55,7 @@ export function publicInvoiceFixture(overrides: Partial<PublicInvoice> = {}): Pu
       },
     ],
     discount: null,
+    layout: PLAIN_LINE_LAYOUT,
     totals: {
       subtotal: 102050,
       discount: 0,

@@ -59,6 +59,15 @@ export function LinesTable({ view, optional }: { view: Pick<DocumentView, 'colum
       </thead>
       <tbody>
         {view.lines.map((line, index) => {
+          if (line.heading) {
+            return (
+              <tr key={index} className="section">
+                <th scope="rowgroup" colSpan={view.columns.length}>
+                  {line.cells.description}
+                </th>
+              </tr>
+            );
+          }
           const offer = optional?.lines[index];
           const notCounted = offer?.optional === true && !optional?.chosen.has(offer.id);
           return (

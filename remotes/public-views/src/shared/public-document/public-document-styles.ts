@@ -47,6 +47,7 @@ export const PUBLIC_DOCUMENT_CSS = `
   padding: clamp(20px, 5vw, 48px); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
 .public-document .panel h2 { font-size: 20px; margin: 0 0 12px; font-weight: 600; }
 .public-document .notice { max-width: 880px; margin: 0 auto 16px; }
+.public-document .lines tr.section th { text-align: left; font-weight: 600; padding: 20px 8px 6px; border-bottom: 1px solid #9ca3af; }
 .public-document .lines tr.not-counted td { color: rgba(0, 0, 0, 0.5); }
 .public-document .line-choice .line-description { color: rgba(0, 0, 0, 0.88); }
 .public-document .decision { max-width: 880px; margin: 16px auto 0; display: flex; gap: 12px; justify-content: flex-end;

@@ -57,7 +57,7 @@ export function changeOrderToDraft(changeOrder: ChangeOrder): ChangeOrderDraft {
 
 /** The total the calculator gives the lines is the change order's cost delta; it may be below zero. */
 export function readChangeOrderDraft(draft: ChangeOrderDraft, taxMode: ChangeOrder['taxMode']): DraftReading<ChangeOrderInput> {
-  return readDocumentDraft(draft, taxMode, changeOrderInputSchema, {
+  return readDocumentDraft(draft, { taxMode }, changeOrderInputSchema, {
     estimateId: draft.estimateId,
     reason: draft.reason,
     description: draft.description,

@@ -75,7 +75,7 @@ export function readDeposit(draft: EstimateDraft): { deposit: DepositRequest | n
 export function readEstimateDraft(draft: EstimateDraft, taxMode: TaxMode): DraftReading<EstimateInput> {
   const { deposit, error } = readDeposit(draft);
   const own = { validUntil: draft.validUntil, completionDate: draft.completionDate, jobTitle: draft.jobTitle, siteAddress: draft.siteAddress, deposit };
-  const reading = readDocumentDraft(draft, taxMode, estimateInputSchema, own, new Set(draft.chosenOptionalLineIds));
+  const reading = readDocumentDraft(draft, { taxMode }, estimateInputSchema, own, new Set(draft.chosenOptionalLineIds));
   if (error === undefined) return reading;
   return { ...reading, input: null, errors: { ...reading.errors, 'deposit.value': error } };
 }

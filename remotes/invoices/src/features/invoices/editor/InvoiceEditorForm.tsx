@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, ConfigProvider } from 'antd';
 import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
-import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, INVOICE_FIELDS_OPEN_ON_JOB_INVOICE, INVOICE_ROLE_LABELS, isInvoiceIssued, JOB_BILLED_ROLES, localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
+import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, INVOICE_FIELDS_OPEN_ON_JOB_INVOICE, isInvoiceIssued, INVOICE_ROLE_LABELS, JOB_BILLED_ROLES, linesFixedByJob, localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
 import { invoiceQueryOptions, useSaveInvoice } from '@ledgerline/api-client';
 import {
   DocumentDetailsFields,
@@ -38,7 +38,8 @@ interface InvoiceEditorFormProps {
 
 export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEditorFormProps) {
   const taxMode = invoice?.taxMode ?? settings.taxMode;
-  const read = useCallback((draft: InvoiceDraft) => readInvoiceDraft(draft, taxMode), [taxMode]);
+  const layout = invoice?.layout;
+  const read = useCallback((draft: InvoiceDraft) => readInvoiceDraft(draft, { taxMode, layout }), [taxMode, layout]);
   const documentDraft = useDocumentDraft(
     invoice ? invoiceToDraft(invoice) : newInvoiceDraft(settings, localToday()),
     read,
@@ -54,8 +55,8 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
   const readOnly = invoice?.status === 'void';
   // What an issued invoice bills is a record: its lines and money are kept as the client got them.
   const issued = invoice !== undefined && !readOnly && isInvoiceIssued(invoice.status);
-  // A pay application's or a release's invoice bills what the job recorded, even as a draft.
-  const billedByJob = invoice?.source != null && JOB_BILLED_ROLES.includes(invoice.source.role);
+  // A pay application's, a release's or a job's final invoice bills what the job recorded, even as a draft.
+  const billedByJob = invoice !== undefined && linesFixedByJob(invoice.source?.role, invoice.layout);
   const { save, saveFirst, reload, conflict, saving } = useDocumentSave({
     kind: 'invoice',
     document: invoice,
@@ -111,14 +112,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
       notices={
         <>
           {readOnly && <Alert type="info" showIcon title="This invoice is void, so it can no longer be changed." />}
-          {billedByJob && !issued && !readOnly && invoice.source && (
-            <Alert
-              type="info"
-              showIcon
-              title={`This invoice bills a ${INVOICE_ROLE_LABELS[invoice.source.role].toLowerCase()} of estimate ${invoice.source.number}, so its lines stay as the job recorded them.`}
-              description="You can change its number, dates, notes, terms and template. Correct what it bills on the next pay application, or with a credit note once it is issued."
-            />
-          )}
+          {billedByJob && !issued && !readOnly && invoice.source && <JobInvoiceNotice source={invoice.source} />}
           {issued && (
             <Alert
               type="info"
@@ -185,5 +179,22 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
       {invoice && crediting && <CreditNoteDialog invoice={invoice} voiding={crediting === 'void'} onClose={() => setCrediting(null)} />}
       {emailing && <SendInvoiceDialog invoiceId={emailing.id} number={emailing.number} open onClose={() => setEmailing(null)} />}
     </DocumentEditorLayout>
+  );
+}
+
+/** Why a job's invoice keeps its lines even as a draft, and how to correct what it bills. */
+function JobInvoiceNotice({ source }: { source: NonNullable<Invoice['source']> }) {
+  const staged = JOB_BILLED_ROLES.includes(source.role);
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={
+        staged
+          ? `This invoice bills a ${INVOICE_ROLE_LABELS[source.role].toLowerCase()} of estimate ${source.number}, so its lines stay as the job recorded them.`
+          : `This invoice bills estimate ${source.number} as signed, with its change orders and deposits, so its lines and discount stay as the job recorded them.`
+      }
+      description={`You can change its number, dates, notes, terms and template. ${staged ? 'Correct what it bills on the next pay application' : 'Bill more through a change order'}, or with a credit note once it is issued.`}
+    />
   );
 }

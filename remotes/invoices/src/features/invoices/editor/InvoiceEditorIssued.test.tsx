@@ -1,6 +1,6 @@
 import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema } from '@ledgerline/contracts';
 import InvoiceEditor from '../../../screens/InvoiceEditor.tsx';
 import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
@@ -47,5 +47,27 @@ describe('a pay application’s invoice in the editor', () => {
     expect(await screen.findByText('This invoice bills a pay application of estimate EST-0007, so its lines stay as the job recorded them.')).toBeTruthy();
     for (const label of ['Line 1 description', 'Line 1 unit price']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     for (const label of ['Invoice number', 'Due date', 'Notes']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(false);
+  }, SLOW_RENDER_MS);
+});
+
+describe('a job’s final invoice in the editor', () => {
+  it('keeps its lines and discount as the job made them, and totals the discount on the estimate’s lines alone', async () => {
+    const tiles = sampleInvoice.lines[0]!;
+    const final = {
+      ...sampleInvoice,
+      source: { kind: 'estimate' as const, id: '77777777-7777-4777-8777-777777777777', number: 'EST-0007', role: 'final' as const },
+      lines: [{ ...tiles, discountShare: 600, net: 5397, total: 5397 }, { ...tiles, id: '55555555-5555-4555-8555-555555555555', description: 'Heated mat', quantity: '1', unitPrice: 2000, unit: '', amount: 2000, net: 2000, total: 2000 }],
+      discount: { type: 'percent' as const, value: '10' },
+      layout: { discountLines: 1, sections: [{ title: 'Estimate EST-0007', lines: 1 }, { title: 'Change order EST-0007-CO-01', lines: 1 }] },
+      totals: { subtotal: 7997, discount: 600, net: 7397, taxes: [], taxTotal: 0, total: 7397 },
+      balance: 7397,
+    };
+    mockFetchRoutes({ '/api/account/settings': settings, '/api/clients': { items: [], total: 0, page: 1, pageSize: 20 }, [path]: final });
+    renderWithShell(<InvoiceEditor />, { path: '/invoices/edit/:id', route: `/invoices/edit/${sampleInvoice.id}` });
+    expect(await screen.findByText('This invoice bills estimate EST-0007 as signed, with its change orders and deposits, so its lines and discount stay as the job recorded them.')).toBeTruthy();
+    for (const label of ['Line 2 description', 'Line 2 unit price']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    // 10 % of the tiles only: $73.97, where 10 % of every line would make $71.97.
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Total').closest('tr')?.textContent).toContain('$73.97');
   }, SLOW_RENDER_MS);
 });

@@ -1,5 +1,5 @@
-import { addDays, invoiceInputSchema, type AccountSettings, type Invoice, type InvoiceInput, type TaxMode } from '@ledgerline/contracts';
-import { documentToDraft, newDocumentDraft, readDocumentDraft, type DocumentDraft, type DraftReading } from '@ledgerline/document-editor';
+import { addDays, invoiceInputSchema, type AccountSettings, type Invoice, type InvoiceInput } from '@ledgerline/contracts';
+import { documentToDraft, newDocumentDraft, readDocumentDraft, type DocumentDraft, type DraftPricing, type DraftReading } from '@ledgerline/document-editor';
 
 /** An invoice as the editor holds it: the draft every document has, plus the due date. */
 export interface InvoiceDraft extends DocumentDraft {
@@ -15,6 +15,6 @@ export function invoiceToDraft(invoice: Invoice): InvoiceDraft {
   return { ...documentToDraft(invoice), dueDate: invoice.dueDate.slice(0, 10) };
 }
 
-export function readInvoiceDraft(draft: InvoiceDraft, taxMode: TaxMode): DraftReading<InvoiceInput> {
-  return readDocumentDraft(draft, taxMode, invoiceInputSchema, { dueDate: draft.dueDate });
+export function readInvoiceDraft(draft: InvoiceDraft, pricing: DraftPricing): DraftReading<InvoiceInput> {
+  return readDocumentDraft(draft, pricing, invoiceInputSchema, { dueDate: draft.dueDate });
 }
