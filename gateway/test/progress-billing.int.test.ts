@@ -66,6 +66,7 @@ describe('the golden job, billed in three applications and a release', () => {
     const first = await invoiceApplication(estimate.id, 1);
     expect(first.total).toBe(3_150_000);
     expect(first.lines.map((line) => [line.description, line.unitPrice])).toEqual([['Site work', 2_000_000], ['Framing', 1_500_000], ['Less retainage held (10 %)', -350_000]]);
+    expect(first.layout).toEqual({ discountLines: null, sections: [{ title: `Estimate ${estimate.number}`, lines: 2 }, { title: 'Retainage', lines: 1 }] });
     // Its lines are the application's: a draft as it is, it takes notes but not other lines, and is not voided.
     const body = { ...first, clientId, exchangeRate: null, lines: first.lines.map(({ description, quantity, unitPrice, unit, taxes, discount }) => ({ description, quantity, unitPrice, unit, taxes, discount })) };
     const edited = await owner.as(t.request().put(`/api/invoices/${first.id}`)).send({ ...body, lines: body.lines.slice(0, 2) });
@@ -85,6 +86,11 @@ describe('the golden job, billed in three applications and a release', () => {
     await saveApplication(estimate.id, '2027-02-28', [{ key: B, workThisPeriod: 2_500_000 }, { key: C, workThisPeriod: 600_000 }, { key: D, workThisPeriod: 400_000 }]);
     const second = await invoiceApplication(estimate.id, 2);
     expect(second.total).toBe(2_700_000);
+    expect(second.layout.sections).toEqual([
+      { title: `Estimate ${estimate.number}`, lines: 2 },
+      { title: `Change order ${changeOrder.number}`, lines: 1 },
+      { title: 'Retainage', lines: 1 },
+    ]);
 
     // Application 3: every line 100 %.
     await saveApplication(estimate.id, '2027-03-31', [A, B, C, D].map((key) => ({ key, percentComplete: '100' })));
@@ -238,6 +244,7 @@ describe('deposits on a job billed in stages', () => {
     await saveApplication(estimate.id, '2027-01-31', [{ key: A, percentComplete: '100' }]);
     const first = await invoiceApplication(estimate.id, 1);
     expect(first.lines.at(-1)).toMatchObject({ description: `Less deposit ${deposit.number}`, unitPrice: -1_000_000 });
+    expect(first.layout.sections.at(-1)).toEqual({ title: 'Less previous', lines: 1 });
     // 20,000 earned, no retainage, less the 10,000 deposit: tax on the earned amount, less the deposit's tax.
     expect(first.totals.subtotal).toBe(1_000_000);
     expect(first.total).toBe(2_165_000 - deposit.total);

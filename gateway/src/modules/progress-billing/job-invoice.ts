@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { addDays, type InvoiceSourceRole, type LineItemInput } from '@ledgerline/contracts';
+import { addDays, type InvoiceSourceRole, type LineItemInput, type LineLayout } from '@ledgerline/contracts';
 import { lockPlanLimits } from '../billing/plan-limits.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
@@ -20,7 +20,7 @@ export async function lockJobForInvoicing(tx: SqlEntityManager, accountId: strin
 }
 
 /** What a job's invoice says besides what every one of them shares. */
-export type JobInvoice = { lines: LineItemInput[]; notes: string; summary: string; role: InvoiceSourceRole; sequence: number };
+export type JobInvoice = { lines: LineItemInput[]; notes: string; summary: string; role: InvoiceSourceRole; sequence: number; layout?: LineLayout };
 
 /**
  * An invoice of the job, made today and due after the account's payment terms, in the accepted
@@ -44,6 +44,6 @@ export async function createJobInvoice(tx: SqlEntityManager, actor: Actor, job: 
       terms: revision.terms,
       exchangeRate: typedRateOf(revision),
     },
-    { summary: invoice.summary, source: { sourceKind: 'estimate', sourceId: estimate.id, sourceRole: invoice.role, sourceSequence: invoice.sequence }, taxMode: revision.taxMode },
+    { summary: invoice.summary, source: { sourceKind: 'estimate', sourceId: estimate.id, sourceRole: invoice.role, sourceSequence: invoice.sequence }, taxMode: revision.taxMode, layout: invoice.layout ?? null },
   );
 }

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { formatDate, revisionNumber, workForPercentComplete, type LineItemInput, type PayApplicationInput, type PayApplicationStatus } from '@ledgerline/contracts';
+import { formatDate, revisionNumber, sectionsOf, workForPercentComplete, type LineItemInput, type PayApplicationInput, type PayApplicationStatus } from '@ledgerline/contracts';
 import { transactional } from '../../db/transactional.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { PlanRules } from '../billing/plan-rules.ts';
@@ -98,22 +98,33 @@ export async function invoicePayApplication(em: SqlEntityManager, plans: PlanRul
     await refuseOtherBilling(tx, estimateId);
     await plans.requireRoomFor(tx, actor.accountId, 'documentsPerMonth');
     const sheet = sheetsOf(records.applications.slice(0, index + 1), records.rule, revision.currency)[index]!;
-    const invoiceLines: LineItemInput[] = sheet.lines.flatMap((line, position) =>
-      line.earnedThisPeriod === 0 ? [] : [billed(lines[position]?.description ?? '', line.earnedThisPeriod, lines[position]?.taxes ?? [])],
-    );
-    if (sheet.summary.retainageThisPeriod !== 0) invoiceLines.push(billed(retainageLineText(records.rule), -sheet.summary.retainageThisPeriod, []));
+    const number = revisionNumber(estimate.baseNumber, revision.revision);
+    // Each line under the document of the schedule it comes from, as the final invoice heads them.
+    const heading = (source: string) => (source === number ? `Estimate ${source}` : `Change order ${source}`);
+    const invoiceLines: LineItemInput[] = [];
+    const headings: string[] = [];
+    sheet.lines.forEach((line, position) => {
+      if (line.earnedThisPeriod === 0) return;
+      invoiceLines.push(billed(lines[position]?.description ?? '', line.earnedThisPeriod, lines[position]?.taxes ?? []));
+      headings.push(heading(lines[position]?.source ?? number));
+    });
+    if (sheet.summary.retainageThisPeriod !== 0) {
+      invoiceLines.push(billed(retainageLineText(records.rule), -sheet.summary.retainageThisPeriod, []));
+      headings.push('Retainage');
+    }
     const netted = new Set(records.applications.flatMap(({ application: earlier }) => earlier.nettedDepositIds));
     const deposits = await depositDeductions(tx, estimateId, netted, sheet.summary.paymentDue);
     invoiceLines.push(...deposits.lines);
+    headings.push(...deposits.lines.map(() => 'Less previous'));
     if (invoiceLines.length === 0) throw new HttpError(409, 'nothing_to_bill', 'This application bills nothing yet. Enter the work done this period first.');
 
-    const number = revisionNumber(estimate.baseNumber, revision.revision);
     const invoiceId = await createJobInvoice(tx, actor, { estimate, revision, clientId: head.client.id }, {
       lines: invoiceLines,
       notes: `Pay application ${sequence} for work through ${formatDate(application.periodTo, 'en-US')} on ${revision.jobTitle || `estimate ${number}`}.`,
       summary: `Created from pay application ${sequence} of estimate ${number}`,
       role: 'pay_application',
       sequence,
+      layout: { discountLines: null, sections: sectionsOf(headings) },
     });
     tx.assign(application, { status: 'invoiced', invoice: invoiceId, nettedDepositIds: deposits.ids, retainage: sheet.summary.retainageThisPeriod });
     moveStatus('estimate', estimate, 'invoice_part');

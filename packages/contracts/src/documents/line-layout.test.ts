@@ -1,4 +1,4 @@
-import { chosenLinesLayout, layoutOfLines, PLAIN_LINE_LAYOUT, sectionStarts, type LineLayout } from './line-layout.ts';
+import { chosenLinesLayout, layoutOfLines, PLAIN_LINE_LAYOUT, sectionsOf, sectionStarts, type LineLayout } from './line-layout.ts';
 
 const final: LineLayout = {
   discountLines: 3,
@@ -17,6 +17,15 @@ describe('line layout', () => {
       [5, 'Less previous'],
     ]);
     expect(sectionStarts(PLAIN_LINE_LAYOUT).size).toBe(0);
+  });
+
+  it('makes one section of each run of lines under the same heading', () => {
+    expect(sectionsOf(['Estimate EST-0001', 'Estimate EST-0001', 'Change order EST-0001-CO-01', 'Retainage'])).toEqual([
+      { title: 'Estimate EST-0001', lines: 2 },
+      { title: 'Change order EST-0001-CO-01', lines: 1 },
+      { title: 'Retainage', lines: 1 },
+    ]);
+    expect(sectionsOf([])).toEqual([]);
   });
 
   it('keeps, for chosen lines, the sections that still hold some and the discount on those it took', () => {

@@ -22,6 +22,17 @@ export type LineLayout = z.infer<typeof lineLayoutSchema>;
 
 export const PLAIN_LINE_LAYOUT: LineLayout = { discountLines: null, sections: [] };
 
+/** Sections from each line's heading, in line order: lines under the same heading in a row make one section. */
+export function sectionsOf(headings: readonly string[]): LineSection[] {
+  const sections: LineSection[] = [];
+  for (const title of headings) {
+    const last = sections.at(-1);
+    if (last?.title === title) last.lines += 1;
+    else sections.push({ title, lines: 1 });
+  }
+  return sections;
+}
+
 /**
  * The layout while the document has as many lines as it was laid out for; the plain one once lines
  * were added or removed (a copy of a final invoice, edited), so the discount then takes every line.

@@ -140,7 +140,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
           <Card size="small" title="Lines">
             <ConfigProvider componentDisabled={readOnly || issued || billedByJob}>
               <LineEditor lines={draft.lines} currency={draft.currency} amounts={reading.lineAmounts} taxRates={settings.taxRates} errors={errors} incomplete={incomplete} onChange={(lines) => setDraft({ ...draft, lines })} />
-              <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} />
+              <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} scope={discountScope(invoice)} />
             </ConfigProvider>
           </Card>
           <Card size="small" title="Notes and terms">
@@ -197,4 +197,11 @@ function JobInvoiceNotice({ source }: { source: NonNullable<Invoice['source']> }
       description={`You can change its number, dates, notes, terms and template. ${staged ? 'Correct what it bills on the next pay application' : 'Bill more through a change order'}, or with a credit note once it is issued.`}
     />
   );
+}
+
+/** Which lines a job's final invoice's discount takes: the estimate's, as the client signed it. */
+function discountScope(invoice: Invoice | undefined): string | undefined {
+  const discountLines = invoice?.layout.discountLines;
+  if (invoice?.source == null || discountLines == null) return undefined;
+  return `On the ${discountLines === 1 ? 'first line' : `first ${discountLines} lines`}, estimate ${invoice.source.number}’s, as the client signed it.`;
 }

@@ -66,6 +66,7 @@ describe('a job’s final invoice in the editor', () => {
     renderWithShell(<InvoiceEditor />, { path: '/invoices/edit/:id', route: `/invoices/edit/${sampleInvoice.id}` });
     expect(await screen.findByText('This invoice bills estimate EST-0007 as signed, with its change orders and deposits, so its lines and discount stay as the job recorded them.')).toBeTruthy();
     for (const label of ['Line 2 description', 'Line 2 unit price']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('On the first line, estimate EST-0007’s, as the client signed it.')).toBeTruthy();
     // 10 % of the tiles only: $73.97, where 10 % of every line would make $71.97.
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Total').closest('tr')?.textContent).toContain('$73.97');
