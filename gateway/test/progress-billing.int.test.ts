@@ -133,6 +133,52 @@ describe('the golden job, billed in three applications and a release', () => {
   });
 });
 
+describe('a taxed job billed in stages', () => {
+  it('adds up, deposit, draws and the release, to the contract to date to the unit, tax by tax; a draw’s credit note takes back its taxes as charged', async () => {
+    const tax = { id: 'tax', name: 'Sales tax', rate: '8.25' };
+    const city = { id: 'city', name: 'City tax', rate: '1.375' };
+    const estimate = await addAcceptedEstimate(t, owner, clientId, {
+      lines: [
+        { description: 'Site work', quantity: '1', unitPrice: 1_234_567, taxes: [tax] },
+        { description: 'Framing', quantity: '3', unitPrice: 1_111_111, taxes: [tax, city] },
+        { description: 'Permits', quantity: '1', unitPrice: 98_765 },
+      ],
+      discount: { type: 'percent', value: '3.5' },
+      deposit: { type: 'percent', value: '10' },
+    });
+    const deposit = invoiceSchema.parse((await api('post', `/${estimate.id}/convert`, { mode: 'deposit' })).body);
+    const changeOrder = await addSentChangeOrder(t, owner, estimate.id, { lines: [{ description: 'Deck', quantity: '1', unitPrice: 777_777, taxes: [tax] }] });
+    await approveChangeOrder(t, changeOrder.publicUrl);
+    expect((await api('put', `/${estimate.id}/retainage`, { workRate: '7.5', storedRate: '10' })).status).toBe(200);
+    const keys = (await progressOf(estimate.id)).schedule.map((line) => line.key);
+    const invoices: Invoice[] = [];
+    const periods: object[][] = [
+      keys.map((key) => ({ key, percentComplete: '33.33' })),
+      keys.map((key, index) => ({ key, percentComplete: ['61.7', '49.99', '100', '12.5'][index] })),
+      keys.map((key) => ({ key, percentComplete: '100' })),
+    ];
+    for (const [index, lines] of periods.entries()) {
+      expect((await saveApplication(estimate.id, `2027-0${index + 1}-28`, lines)).status).toBe(201);
+      invoices.push(await invoiceApplication(estimate.id, index + 1));
+    }
+    const { retainageHeld } = await progressOf(estimate.id);
+    invoices.push(invoiceSchema.parse((await api('post', `/${estimate.id}/retainage-releases`, { amount: retainageHeld })).body));
+
+    const contract = [estimate, changeOrder];
+    const billed = [deposit, ...invoices];
+    const taxOf = (documents: { totals: Invoice['totals'] }[], key: string) =>
+      documents.reduce((sum, document) => sum + (document.totals.taxes.find((entry) => entry.key === key)?.amount ?? 0), 0);
+    expect(billed.reduce((sum, invoice) => sum + invoice.total, 0)).toBe(estimate.total + changeOrder.totals.total);
+    for (const key of ['tax', 'city']) expect(taxOf(billed, key)).toBe(taxOf(contract, key));
+    // A credit note of a draw takes back exactly what it billed, taxes as charged.
+    const draw = invoices[1]!;
+    await owner.as(t.request().post(`/api/invoices/${draw.id}/send`)).send().expect(200);
+    const credit = await owner.as(t.request().post('/api/credit-notes')).send({ invoiceId: draw.id, issueDate: draw.issueDate, reason: 'Re-issued', lines: null, remainder: 'client_credit' });
+    expect(credit.status).toBe(201);
+    expect([credit.body.total, credit.body.totals.taxes]).toEqual([draw.total, draw.totals.taxes]);
+  });
+});
+
 describe('the client certifies an application on its public link', () => {
   const publicPath = (url: string) => `/api/public/pay-applications/${new URL(url).pathname.split('/').at(-1)}`;
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
-import { lineProperties, tenantProperties } from '../document-core/document-properties.ts';
+import { lineProperties, taxedBeforeProperties, tenantProperties } from '../document-core/document-properties.ts';
 import { CreditNote } from './credit-note.entity.ts';
 
 /**
@@ -15,6 +15,7 @@ export const CreditNoteLine = defineEntity({
     creditNote: () => p.manyToOne(CreditNote).ref().deleteRule('cascade').index(),
     invoiceLineId: p.uuid(),
     ...lineProperties(),
+    ...taxedBeforeProperties(),
   },
 });
 export type ICreditNoteLine = InferEntity<typeof CreditNoteLine>;

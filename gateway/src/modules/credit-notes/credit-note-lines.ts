@@ -13,12 +13,12 @@ import {
   type TaxMode,
 } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
-import { computeTotals, lineInputOf } from '../document-core/totals.ts';
+import { computeTotals, lineInputOf, type PricedLine } from '../document-core/totals.ts';
 import type { IInvoiceLine } from '../invoices/invoice-line.entity.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
 
 /** The lines a credit note takes back, each with the invoice line it comes from, and their totals. */
-export type CreditedLines = { lines: (LineItemInput & { invoiceLineId: string })[]; discount: DiscountInput | null; layout: LineLayout | null; totals: DocumentTotals };
+export type CreditedLines = { lines: (PricedLine & { invoiceLineId: string })[]; discount: DiscountInput | null; layout: LineLayout | null; totals: DocumentTotals };
 
 const scaled = (quantity: string) => parseScaled(quantity, QUANTITY_SCALE);
 const magnitude = (value: bigint) => (value < 0n ? -value : value);

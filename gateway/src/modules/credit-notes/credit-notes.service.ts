@@ -10,7 +10,7 @@ import { lockInvoice } from '../invoices/lock-invoice.ts';
 import { countNewDocument, nextNumber, type CounterKey } from '../document-core/numbering.ts';
 import { changePublicLink, newPublicToken, type LinkState } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
-import { lineFields, totalsFields } from '../document-core/totals.ts';
+import { billedLineFields, totalsFields } from '../document-core/totals.ts';
 import { InvoiceLine } from '../invoices/invoice-line.entity.ts';
 import { followPayments } from '../invoices/invoice-status.ts';
 import type { IInvoice } from '../invoices/invoice.entity.ts';
@@ -86,7 +86,7 @@ export function createCreditNote(em: SqlEntityManager, actor: Actor, input: Cred
         remainder: input.remainder,
         ...settlement,
       });
-      lineFields(credit.lines, credit.totals).forEach((fields, position) => {
+      billedLineFields(credit.lines, credit.totals).forEach((fields, position) => {
         tx.create(CreditNoteLine, { account: actor.accountId, creditNote, invoiceLineId: credit.lines[position]!.invoiceLineId, ...fields });
       });
       if (settlement.keptAsCredit > 0) {

@@ -83,6 +83,15 @@ export const publicLinkProperties = () => ({
   viewedAt: p.datetime().nullable(),
 });
 
+/**
+ * What earlier invoices billed of a line's work at its taxes (a pay application's line, and the
+ * credit notes of it), so its taxes are those of the whole to date less those charged before
+ * (taxedBefore in the calculator); null for a line billed once.
+ */
+export const taxedBeforeProperties = () => ({
+  taxedBefore: money().nullable(),
+});
+
 /** The optimistic-locking version (a stale save answers 409) and the row's times. */
 export const versionProperties = () => ({
   version: p.integer().version(),

@@ -11,8 +11,11 @@ import {
 } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
 
+/** A line as the server prices it: as typed, or with what earlier invoices billed of it (taxedBefore in the calculator), which no browser sends. */
+export type PricedLine = LineItemInput & { taxedBefore?: number | null };
+
 /** What the calculator reads of a document of any kind; `discountLines` from its layout (line-layout.ts in contracts). */
-export type PricedInput = { lines: LineItemInput[]; discount: DiscountInput | null; discountLines?: number | null | undefined };
+export type PricedInput = { lines: PricedLine[]; discount: DiscountInput | null; discountLines?: number | null | undefined };
 
 /**
  * The server's own totals for a document's lines, from the shared calculator; totals a browser may
@@ -37,11 +40,12 @@ export function computeTotals(input: PricedInput, taxMode: TaxMode, options: { a
 }
 
 /** What a stored line of any kind holds of its input. */
-type StoredLineInput = Pick<LineItemInput, 'description' | 'quantity' | 'unitPrice' | 'unit' | 'taxes'> & { discount?: DiscountInput | null };
+type StoredLineInput = Pick<LineItemInput, 'description' | 'quantity' | 'unitPrice' | 'unit' | 'taxes'> & { discount?: DiscountInput | null; taxedBefore?: number | null };
 
 /** A stored line of any kind as input again: to copy it to another document, recompute from it or compare it. */
-export function lineInputOf(line: StoredLineInput, optional = false): LineItemInput {
-  return { description: line.description, quantity: line.quantity, unitPrice: line.unitPrice, unit: line.unit, taxes: line.taxes, discount: line.discount ?? null, optional };
+export function lineInputOf(line: StoredLineInput, optional = false): PricedLine {
+  const input: PricedLine = { description: line.description, quantity: line.quantity, unitPrice: line.unitPrice, unit: line.unit, taxes: line.taxes, discount: line.discount ?? null, optional };
+  return line.taxedBefore == null ? input : { ...input, taxedBefore: line.taxedBefore };
 }
 
 /** The stored document figures of the calculator's totals, as every kind's header holds them. */
@@ -76,6 +80,11 @@ export function lineFields(input: LineItemInput[], totals: DocumentTotals) {
       total: figures.total,
     };
   });
+}
+
+/** The stored figures of each line of a kind that bills (an invoice, a credit note), with what earlier invoices billed of it. */
+export function billedLineFields(input: PricedLine[], totals: DocumentTotals) {
+  return lineFields(input, totals).map((fields, index) => ({ ...fields, taxedBefore: input[index]?.taxedBefore ?? null }));
 }
 
 /** Invoices and change orders bill every line: only an estimate's client may choose lines (422). */

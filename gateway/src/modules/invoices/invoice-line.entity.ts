@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ACCOUNT_SCOPE } from '../../db/account-scope.ts';
 import { trigramIndex } from '../../db/trigram-index.ts';
-import { lineProperties, tenantProperties } from '../document-core/document-properties.ts';
+import { lineProperties, taxedBeforeProperties, tenantProperties } from '../document-core/document-properties.ts';
 import { Invoice } from './invoice.entity.ts';
 import { dashboardDataChanged } from '../dashboard/dashboard-data-changed.trigger.ts';
 
@@ -16,6 +16,7 @@ export const InvoiceLine = defineEntity({
     ...tenantProperties({ indexAccount: true }),
     invoice: () => p.manyToOne(Invoice).ref().deleteRule('cascade').index(),
     ...lineProperties(),
+    ...taxedBeforeProperties(),
   },
 });
 export type IInvoiceLine = InferEntity<typeof InvoiceLine>;

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { DocumentTotals, InvoiceInput, LineItemInput } from '@ledgerline/contracts';
+import type { DocumentTotals } from '@ledgerline/contracts';
 import { HttpError } from '../../http/http-error.ts';
-import { lineFields, lineInputOf, totalsFields } from '../document-core/totals.ts';
+import { billedLineFields, lineInputOf, totalsFields, type PricedLine } from '../document-core/totals.ts';
 import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { owedOn } from './invoice-status.ts';
@@ -14,12 +14,12 @@ export function applyTotals(invoice: IInvoice, totals: DocumentTotals): void {
 }
 
 /** Writes the lines of an invoice with the figures the calculator gave each of them. */
-export function createLines(tx: SqlEntityManager, accountId: string, invoice: IInvoice, input: InvoiceInput['lines'], totals: DocumentTotals): void {
-  for (const fields of lineFields(input, totals)) tx.create(InvoiceLine, { account: accountId, invoice, ...fields });
+export function createLines(tx: SqlEntityManager, accountId: string, invoice: IInvoice, input: PricedLine[], totals: DocumentTotals): void {
+  for (const fields of billedLineFields(input, totals)) tx.create(InvoiceLine, { account: accountId, invoice, ...fields });
 }
 
 /** Stored lines as input again, in their order, for a write that recomputes the invoice from them. */
-export const lineInputsOf = (lines: IInvoiceLine[]): LineItemInput[] => lines.map((line) => lineInputOf(line));
+export const lineInputsOf = (lines: IInvoiceLine[]): PricedLine[] => lines.map((line) => lineInputOf(line));
 
 export const invoiceVoid = (action: string) => new HttpError(409, 'invoice_void', `A void invoice cannot be ${action}.`);
 

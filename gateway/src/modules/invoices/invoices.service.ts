@@ -11,10 +11,10 @@ import { countDeletedDocument, countNewDocument, nextNumber, patternNumber, rele
 import { changePublicLink, newPublicToken, type LinkState } from '../document-core/public-link.ts';
 import { moveStatus } from '../document-core/status.ts';
 import { rateToRecord } from '../exchange-rates/document-rate.ts';
-import { computeTotals, refuseOptionalLines } from '../document-core/totals.ts';
+import { computeTotals, refuseOptionalLines, type PricedLine } from '../document-core/totals.ts';
 import { InvoiceLine } from './invoice-line.entity.ts';
 import { Invoice, type IInvoice } from './invoice.entity.ts';
-import { issuedInvoiceLocked, jobBilledWords, jobInvoiceLocked, lockedChanges } from './issued-invoice.ts';
+import { issuedInvoiceLocked, jobBilledWords, linesKeptByJob, lockedChanges } from './issued-invoice.ts';
 import { applyTotals, createLines, invoiceVoid, withUniqueNumber } from './invoice-writes.ts';
 import { Payment } from './payment.entity.ts';
 import { documentTemplate } from '../templates/document-template.ts';
@@ -46,7 +46,7 @@ export type NewInvoiceOptions = {
  * number from the account's pattern unless one was typed, and every total from the calculator.
  * Returns the new invoice's id.
  */
-export function createInvoice(em: SqlEntityManager, actor: Actor, input: InvoiceInput, options: NewInvoiceOptions = {}): Promise<string> {
+export function createInvoice(em: SqlEntityManager, actor: Actor, input: Omit<InvoiceInput, 'lines'> & { lines: PricedLine[] }, options: NewInvoiceOptions = {}): Promise<string> {
   refuseOptionalLines(input.lines);
   return withUniqueNumber(() =>
     transactional(em, async (tx) => {
@@ -110,12 +110,11 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
         throw staleVersion('invoice');
       }
       if (invoice.status === 'void') throw invoiceVoid('edited');
-      const refusal = await jobInvoiceLocked(tx, invoice, input);
-      if (refusal) throw refusal;
+      const lines = (await linesKeptByJob(tx, invoice, input)) ?? input.lines;
       if (isInvoiceIssued(invoice.status)) return updateIssuedInvoice(tx, actor, invoice, input);
       const template = await documentTemplate(tx, input.templateId);
-      const layout = layoutOfLines(invoice.lineLayout, input.lines.length);
-      const totals = computeTotals({ ...input, discountLines: layout.discountLines }, invoice.taxMode);
+      const layout = layoutOfLines(invoice.lineLayout, lines.length);
+      const totals = computeTotals({ lines, discount: input.discount, discountLines: layout.discountLines }, invoice.taxMode);
       const { currency } = await getSettings(tx, actor.accountId);
       const rate = await rateToRecord(tx, { document: input.currency, account: currency }, input.exchangeRate, invoice);
       tx.assign(invoice, {
@@ -135,7 +134,7 @@ export function updateInvoice(em: SqlEntityManager, actor: Actor, id: string, in
       });
       applyTotals(invoice, totals);
       await tx.nativeDelete(InvoiceLine, { invoice: id });
-      createLines(tx, actor.accountId, invoice, input.lines, totals);
+      createLines(tx, actor.accountId, invoice, lines, totals);
       recordActivity(tx, actor, subject(id), 'updated', `Edited invoice ${invoice.number}`);
     }),
   );

@@ -3,6 +3,7 @@ import { formatScaled, JOB_BILLED_ROLES, linesFixedByJob, parseScaled, RATE_SCAL
 import { HttpError } from '../../http/http-error.ts';
 import { canonicalJson } from '../document-core/signature.ts';
 import { typedRateOf } from '../exchange-rates/document-rate.ts';
+import type { PricedLine } from '../document-core/totals.ts';
 import { InvoiceLine, type IInvoiceLine } from './invoice-line.entity.ts';
 import type { IInvoice } from './invoice.entity.ts';
 import { lineInputsOf } from './invoice-writes.ts';
@@ -63,15 +64,15 @@ function fixedByJob(invoice: IInvoice): { what: string; correction: string } {
 }
 
 /**
- * The refusal of an edit to what a job's invoice bills, draft or not: the pay application, release or
- * signed estimate it bills stays as recorded, so its lines do too. Null when the edit leaves them as
- * they are, or when nothing fixes them.
+ * The lines a job's invoice keeps, draft or not: the pay application, release or signed estimate it
+ * bills stays as recorded, so its lines do, as stored (with what earlier invoices billed of each,
+ * which no browser sends). An edit that would change them answers 409; null when nothing fixes them.
  */
-export async function jobInvoiceLocked(tx: SqlEntityManager, invoice: IInvoice, input: InvoiceUpdate): Promise<HttpError | null> {
+export async function linesKeptByJob(tx: SqlEntityManager, invoice: IInvoice, input: InvoiceUpdate): Promise<PricedLine[] | null> {
   if (!linesFixedByJob(invoice.sourceRole, invoice.lineLayout)) return null;
   const lines = await tx.find(InvoiceLine, { invoice: invoice.id }, { orderBy: { position: 'asc' } });
   const changes = lockedChanges(invoice, lines, input).filter((name) => JOB_FIXED.has(name));
-  if (changes.length === 0) return null;
+  if (changes.length === 0) return lineInputsOf(lines);
   const { what, correction } = fixedByJob(invoice);
-  return new HttpError(409, 'billed_by_job', `Invoice ${invoice.number} ${what}, so its ${listed(changes)} stay as the job recorded them. ${correction}`);
+  throw new HttpError(409, 'billed_by_job', `Invoice ${invoice.number} ${what}, so its ${listed(changes)} stay as the job recorded them. ${correction}`);
 }

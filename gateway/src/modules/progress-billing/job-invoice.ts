@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { addDays, type InvoiceSourceRole, type LineItemInput, type LineLayout } from '@ledgerline/contracts';
+import { addDays, type InvoiceSourceRole, type LineLayout } from '@ledgerline/contracts';
+import type { PricedLine } from '../document-core/totals.ts';
 import { lockPlanLimits } from '../billing/plan-limits.ts';
 import type { Actor } from '../document-core/activity.ts';
 import { lockClientForDocument, lockCounter } from '../document-core/lock-order.ts';
@@ -20,7 +21,7 @@ export async function lockJobForInvoicing(tx: SqlEntityManager, accountId: strin
 }
 
 /** What a job's invoice says besides what every one of them shares. */
-export type JobInvoice = { lines: LineItemInput[]; notes: string; summary: string; role: InvoiceSourceRole; sequence: number; layout?: LineLayout };
+export type JobInvoice = { lines: PricedLine[]; notes: string; summary: string; role: InvoiceSourceRole; sequence: number; layout?: LineLayout };
 
 /**
  * An invoice of the job, made today and due after the account's payment terms, in the accepted

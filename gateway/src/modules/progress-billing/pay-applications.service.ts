@@ -14,6 +14,7 @@ import { loadJobRecords, sheetsOf, type LineRecord } from './job-progress.ts';
 import { PayApplicationLine } from './pay-application-line.entity.ts';
 import { PayApplication, type IPayApplication } from './pay-application.entity.ts';
 import { retainageLineText } from './retainage-words.ts';
+import type { PricedLine } from '../document-core/totals.ts';
 
 /** Why the last application stops the next one from starting, by its status. */
 const NOT_INVOICED: Record<Exclude<PayApplicationStatus, 'invoiced'>, string> = {
@@ -101,11 +102,11 @@ export async function invoicePayApplication(em: SqlEntityManager, plans: PlanRul
     const number = revisionNumber(estimate.baseNumber, revision.revision);
     // Each line under the document of the schedule it comes from, as the final invoice heads them.
     const heading = (source: string) => (source === number ? `Estimate ${source}` : `Change order ${source}`);
-    const invoiceLines: LineItemInput[] = [];
+    const invoiceLines: PricedLine[] = [];
     const headings: string[] = [];
     sheet.lines.forEach((line, position) => {
       if (line.earnedThisPeriod === 0) return;
-      invoiceLines.push(billed(lines[position]?.description ?? '', line.earnedThisPeriod, lines[position]?.taxes ?? []));
+      invoiceLines.push({ ...billed(lines[position]?.description ?? '', line.earnedThisPeriod, lines[position]?.taxes ?? []), taxedBefore: line.completedToDate - line.earnedThisPeriod });
       headings.push(heading(lines[position]?.source ?? number));
     });
     if (sheet.summary.retainageThisPeriod !== 0) {

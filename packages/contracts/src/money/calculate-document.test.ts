@@ -170,6 +170,29 @@ const allFigures = (totals: ReturnType<typeof calculateDocument>) => [
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('properties', () => {
+  it('taxes a line billed in parts so the parts’ taxes add up to the whole line’s, tax by tax, to the unit', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('exclusive' as const, 'inclusive' as const),
+        fc.uniqueArray(taxArb, { selector: (tax) => tax.id, minLength: 1, maxLength: 3 }),
+        fc.array(fc.integer({ min: -200_000, max: 5_000_000 }), { minLength: 1, maxLength: 8 }),
+        (taxMode, taxes, parts) => {
+          let before = 0;
+          const billed = parts.map((part) => {
+            const totals = calculateDocument({ taxMode, lines: [line('1', part, { taxes, taxedBefore: before })] });
+            before += part;
+            return totals;
+          });
+          const whole = calculateDocument({ taxMode, lines: [line('1', before, { taxes })] });
+          const taxed = (key: string) => sum(billed.map((totals) => totals.taxes.find((tax) => tax.key === key)?.amount ?? 0));
+          for (const tax of whole.taxes) expect(taxed(tax.key)).toBe(tax.amount);
+          expect(sum(billed.map((totals) => totals.net))).toBe(whole.net);
+          expect(sum(billed.map((totals) => totals.total))).toBe(whole.total);
+        },
+      ),
+    );
+  });
+
   it('every figure is a safe integer: no float sneaks in', () => {
     fc.assert(
       fc.property(documentArb, (input) => {

@@ -33,6 +33,13 @@ export interface LineInput {
   unitPrice: number;
   discount?: DiscountInput | null | undefined;
   taxes?: readonly TaxInput[] | undefined;
+  /**
+   * What earlier invoices billed of the same work at the same taxes (a line of a schedule of values,
+   * billed period by period). Its taxes are then those of the whole to date less those of what was
+   * billed before, so the periods' taxes add up to the whole line's to the unit, as a single invoice
+   * would have taxed it.
+   */
+  taxedBefore?: number | null | undefined;
 }
 export interface DocumentInput {
   taxMode: TaxMode;
@@ -135,7 +142,17 @@ function discountScope(discountLines: number | null | undefined, lineCount: numb
   return discountLines;
 }
 
-function lineTaxes(taxMode: TaxMode, afterDiscount: bigint, taxes: readonly TaxInput[]) {
+/** A line's taxes, on what it bills now on top of what was billed of it before (`before`, zero for most lines). */
+function lineTaxes(taxMode: TaxMode, afterDiscount: bigint, taxes: readonly TaxInput[], before: bigint) {
+  if (before === 0n) return taxesOn(taxMode, afterDiscount, taxes);
+  const toDate = taxesOn(taxMode, before + afterDiscount, taxes).amounts;
+  const earlier = taxesOn(taxMode, before, taxes).amounts;
+  const amounts = toDate.map((amount, index) => amount - (earlier[index] ?? 0n));
+  const included = taxMode === 'inclusive' ? amounts.reduce((sum, amount) => sum + amount, 0n) : 0n;
+  return { net: afterDiscount - included, amounts };
+}
+
+function taxesOn(taxMode: TaxMode, afterDiscount: bigint, taxes: readonly TaxInput[]) {
   const rates = taxes.map((tax) => {
     const rate = parseScaled(tax.rate, PERCENT_SCALE);
     if (rate < 0n || rate > MAX_TAX_RATE_SCALED) throw new MoneyRuleError(TAX_RATE_RANGE_MESSAGE);
@@ -168,7 +185,7 @@ export function calculateDocument(input: DocumentInput): DocumentTotals {
     const amount = amounts[index] ?? 0n;
     const share = shares[index] ?? 0n;
     const taxes = line.taxes ?? [];
-    const split = lineTaxes(input.taxMode, amount - share, taxes);
+    const split = lineTaxes(input.taxMode, amount - share, taxes, toMinor(line.taxedBefore ?? 0));
     const lineTaxTotal = split.amounts.reduce((sum, value) => sum + value, 0n);
     net += split.net;
     taxTotal += lineTaxTotal;

@@ -152,7 +152,8 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
         <>
           <Card size="small" title="Totals">
             <TotalsPanel
-              totals={reading.totals}
+              // A job's invoice keeps its lines as stored, taxed with what earlier invoices billed of them: its own totals are the ones.
+              totals={billedByJob ? { ...invoice.totals, lines: [] } : reading.totals}
               totalsError={reading.totalsError}
               incomplete={incomplete.size > 0}
               currency={draft.currency}
