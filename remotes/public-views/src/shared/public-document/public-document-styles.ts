@@ -80,8 +80,9 @@ export const PUBLIC_DOCUMENT_CSS = `
   .public-document .lines tr { display: block; border-bottom: 1px solid #e5e7eb; padding: 8px 0; }
   .public-document .lines td { display: flex; justify-content: space-between; gap: 12px; border: 0; padding: 2px 0; }
   .public-document .lines td.description { display: block; padding-bottom: 4px; }
+  .public-document .facts { width: 100%; grid-template-columns: auto 1fr; }
   .public-document .lines tr.section { border-bottom: 0; padding-bottom: 0; }
-  .public-document .lines tr.section th { display: block; padding: 16px 0 4px; }
+  .public-document .lines tr.section th { display: block; width: auto; padding: 16px 0 4px; }
   .public-document .lines td[data-label]::before { content: attr(data-label); color: rgba(0, 0, 0, 0.6); }
   /* A stacked line card leaves out the columns this line has nothing in (no unit, no discount). */
   .public-document .lines td[data-label]:empty { display: none; }
