@@ -27,13 +27,15 @@ const FEATURE_RULE =
 const SHELL_RULE = 'The shell loads remotes at run time and talks to the gateway through the API only: import neither (DESIGN.md section 2).';
 const OUT_OF_AREA = 'Import another part of the repository by its package name (@ledgerline/...), never by a relative path out of this one.';
 const PACKAGE_RULE = 'A package never imports the shell, a remote or the gateway: they import it (DESIGN.md section 2).';
+const SINGLETON_RULE =
+  'shell-sdk is the one instance every build shares: it holds the shell context, the API request, events, placeholders and the state they share, and imports no ordinary package (DESIGN.md section 2).';
 const CONTRACTS_RULE = 'packages/contracts imports only zod (DESIGN.md section 2): it runs on the server and in every browser bundle.';
 const GATEWAY_RULE =
   "The gateway never imports front-end code (DESIGN.md section 2); the contracts, and packages/documents' document view and PDF, are what it shares with the browser.";
 
 const REMOTE_OR_GATEWAY_PACKAGE = '^@ledgerline/(remote-[\\w-]+|gateway)(/|$)';
 const APP_PACKAGE = '^@ledgerline/(remote-[\\w-]+|gateway|shell)(/|$)';
-const FRONT_END_PACKAGE = '^@ledgerline/(remote-[\\w-]+|shell|shell-sdk|api-client|document-editor|plain-ui|invoice-list-rows|forms|lists|payments-ui)(/|$)|^(react|react-dom|react-router|react-router-dom|antd|@tanstack/react-query)(/|$)';
+const FRONT_END_PACKAGE = '^@ledgerline/(remote-[\\w-]+|shell|shell-sdk|shell-ui|api-client|document-editor|plain-ui|invoice-list-rows|forms|lists|payments-ui)(/|$)|^(react|react-dom|react-router|react-router-dom|antd|@tanstack/react-query)(/|$)';
 /**
  * packages/documents is shared document code: the gateway renders the same document view and PDF the
  * browser shows (issue 10, one renderer for web, email and PDF), so it may import those parts
@@ -65,6 +67,12 @@ const importBoundaries = [
   ]),
   ...importRules('shell', (depth) => [rule(REMOTE_OR_GATEWAY_PACKAGE, SHELL_RULE), rule(climbsOut(depth), OUT_OF_AREA)]),
   ...importRules('packages/*', (depth) => [rule(APP_PACKAGE, PACKAGE_RULE), rule(climbsOut(depth), OUT_OF_AREA)]),
+  // The shared singleton stays small: ordinary packages import it, never the other way round (its tests included).
+  ...importRules('packages/shell-sdk', (depth) => [
+    rule(APP_PACKAGE, PACKAGE_RULE),
+    rule('^@ledgerline/(shell-ui|api-client|document-editor|documents|forms|lists|payments-ui|invoice-list-rows|plain-ui)(/|$)', SINGLETON_RULE),
+    rule(climbsOut(depth), OUT_OF_AREA),
+  ]),
   // Tests of the contracts may use their test tools; the contracts themselves only zod.
   ...importRules('packages/contracts/src', (depth) => [rule('^(?!zod$|\\.)', CONTRACTS_RULE), rule(climbsOut(depth), OUT_OF_AREA)], ['**/*.test.ts']),
   ...importRules(

@@ -70,6 +70,7 @@ export default {
       testEnvironment: 'jsdom',
       roots: [
         '<rootDir>/packages/shell-sdk',
+        '<rootDir>/packages/shell-ui',
         '<rootDir>/packages/api-client',
         '<rootDir>/packages/document-editor',
         '<rootDir>/packages/documents',

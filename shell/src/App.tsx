@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { ConfirmProvider, ShellProvider, ToastHost } from '@ledgerline/shell-sdk';
+import { ShellHosts, ToastHost } from '@ledgerline/shell-ui';
 import { userQueryOptions } from './auth/user-query.ts';
 import { CompatibilityBanner } from './browser/CompatibilityBanner.tsx';
 import { OfflineBar } from './connection/OfflineBar.tsx';
@@ -43,14 +43,12 @@ function ShellWithUser() {
     return preloadWhenIdle();
   }, [signedIn, queryClient]);
   return (
-    <ShellProvider user={user} install={install}>
-      <ConfirmProvider>
-        <Outlet />
-      </ConfirmProvider>
+    <ShellHosts user={user} install={install}>
+      <Outlet />
       <InstallPromptHost />
       {signedIn && <NotificationPollerHost />}
       {signedIn && <OutboxSync />}
-    </ShellProvider>
+    </ShellHosts>
   );
 }
 

@@ -1,8 +1,8 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Toaster } from '@ledgerline/shell-sdk';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 
 describe('DownloadPdfButton', () => {

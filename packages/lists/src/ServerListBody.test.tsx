@@ -1,10 +1,10 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ledgerline/shell-sdk';
-import { mockFetchRoutes, Reply } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes, Reply } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { ServerListBody } from './ServerListBody.tsx';
 import { useListState } from './use-list-state.ts';
 import { listState } from './list-state.ts';

@@ -14,7 +14,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
  * they import from a singleton counts as imported by that build (a remote's editor blocks
  * navigation with the router's useBlocker through packages/document-editor, say).
  */
-const BUNDLED_PACKAGES = ['api-client', 'document-editor', 'documents', 'plain-ui', 'invoice-list-rows', 'forms', 'lists', 'payments-ui'].map((name) => path.join(REPO_ROOT, 'packages', name, 'src'));
+const BUNDLED_PACKAGES = ['api-client', 'document-editor', 'documents', 'plain-ui', 'shell-ui', 'invoice-list-rows', 'forms', 'lists', 'payments-ui'].map((name) => path.join(REPO_ROOT, 'packages', name, 'src'));
 
 /** For each share key the shell provides only some names of, the names it provides. */
 export type ProvidedNames = Record<string, readonly string[]>;

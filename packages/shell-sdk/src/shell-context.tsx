@@ -1,8 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { isPlanLimitMessage, type User } from '@ledgerline/contracts';
-import { UpgradeLink } from './billing/UpgradeLink.tsx';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { User } from '@ledgerline/contracts';
+import type { Confirm } from './confirm/confirm-options.ts';
 import { SaveShortcutProvider } from './shortcuts/save-shortcut.tsx';
-import { useToastApi } from './toasts/ToastHost.tsx';
 
 export interface Toaster {
   success(title: string, description?: string): void;
@@ -30,36 +29,19 @@ export interface ShellApi {
   /** The signed-in user, or null on a public page with nobody signed in. */
   user: User | null;
   toast: Toaster;
+  /** The app's one confirmation dialog (SPEC.md section 2). */
+  confirm: Confirm;
   install: AppInstall;
 }
 
 const ShellContext = createContext<ShellApi | null>(null);
 
-/** Toast limits of SPEC.md section 9, for the ToastHost. */
-export const TOAST_MAX_VISIBLE = 1;
-export const TOAST_DURATION_MS = 5000;
-export const toastConfig = { maxCount: TOAST_MAX_VISIBLE, duration: TOAST_DURATION_MS / 1000 };
-/** A toast dragged sideways this far is dismissed. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** The key that moves focus to the visible toast. */
-export const TOAST_FOCUS_KEY = 'F8';
-
-/** Provides useShell(). Must sit inside <ToastHost>, whose notification API carries the toasts. */
-export function ShellProvider({ user, install = NO_APP_INSTALL, children }: { user: User | null; install?: AppInstall; children: ReactNode }) {
-  const notification = useToastApi();
-  const value = useMemo<ShellApi>(
-    () => ({
-      user,
-      toast: {
-        success: (title, description) => notification.success({ title, description }),
-        // Every error toast is where a plan-limit refusal surfaces, so the way to a bigger plan is offered here once.
-        error: (title, description) => notification.error({ title, description, actions: isPlanLimitMessage(description) ? <UpgradeLink message={description} /> : undefined }),
-        info: (title, description) => notification.info({ title, description }),
-      },
-      install,
-    }),
-    [user, notification, install],
-  );
+/**
+ * Hands every screen the shell API through useShell(), and the save shortcut's registry. The shell
+ * builds the API from its hosts (ShellHosts in @ledgerline/shell-ui); this singleton holds only the
+ * context, so every build reads the one the shell provides.
+ */
+export function ShellProvider({ value, children }: { value: ShellApi; children: ReactNode }) {
   return (
     <ShellContext value={value}>
       <SaveShortcutProvider>{children}</SaveShortcutProvider>
@@ -73,4 +55,9 @@ export function useShell(): ShellApi {
     throw new Error('useShell() was called outside <ShellProvider>. Render this screen inside the shell.');
   }
   return shell;
+}
+
+/** The shell's confirmation dialog: resolves true when the user confirms. */
+export function useConfirm(): Confirm {
+  return useShell().confirm;
 }

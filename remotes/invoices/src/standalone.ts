@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { mountStandalone } from '@ledgerline/shell-sdk/standalone';
+import { mountStandalone } from '@ledgerline/shell-ui/standalone';
 import { REMOTE_SCREENS } from '@ledgerline/shell-sdk';
 
 mountStandalone(

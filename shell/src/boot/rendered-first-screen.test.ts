@@ -1,4 +1,4 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
 import { dashboardQueryOptions, invoiceListQueryOptions } from '@ledgerline/api-client';

@@ -1,4 +1,5 @@
-import { useOnlineStatus, useOutbox } from '@ledgerline/shell-sdk';
+import { useOutbox } from '@ledgerline/shell-sdk';
+import { useOnlineStatus } from '@ledgerline/shell-ui';
 
 export const OFFLINE_MESSAGE =
   "You're offline — showing the last data you opened. Invoices, estimates and change orders you save will sync when you're back online; other changes can't be saved until then.";

@@ -1,4 +1,4 @@
-import { preloadConfirmDialog } from '@ledgerline/shell-sdk';
+import { preloadConfirmDialog } from '@ledgerline/shell-ui';
 import { loadRemoteScreen } from '../federation/load-remote-screen.ts';
 import { preloadRemoteScreens, type ScreenToPreload } from '../federation/preload-remote-screens.ts';
 import { IDLE_TIMEOUT_MS } from './when-idle.ts';

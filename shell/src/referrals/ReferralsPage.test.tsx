@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { ReferralOverview } from '@ledgerline/contracts';
-import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import ReferralsPage from '../pages/ReferralsPage.tsx';
 
 // Under a full run on a busy machine antd's first render can take longer than the default second.

@@ -1,8 +1,8 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import DashboardPage from '../pages/DashboardPage.tsx';
 import { DASHBOARD } from '../test-support/dashboard-fixture.ts';
 

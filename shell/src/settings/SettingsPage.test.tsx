@@ -1,12 +1,12 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema, type AccountSettings } from '@ledgerline/contracts';
 import SettingsPage from '../pages/SettingsPage.tsx';
-import { paidSubscription, PLANS, PLANS_OFF_STATUS, planStatus } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
+import { paidSubscription, PLANS, PLANS_OFF_STATUS, planStatus } from '@ledgerline/shell-ui/test-support/billing-fixtures.ts';
 import type { SubscriptionStatus } from '@ledgerline/contracts';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 
 const saved = accountSettingsSchema.parse({ businessName: 'Oak & Nail Carpentry', currency: 'USD' });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOAST_FOCUS_KEY, TOAST_SWIPE_THRESHOLD_PX, useToastApi } from '@ledgerline/shell-sdk';
+import { TOAST_FOCUS_KEY, TOAST_SWIPE_THRESHOLD_PX, useToastApi } from '@ledgerline/shell-ui';
 
 const NOTICE = '.ant-notification-notice';
 

@@ -1,4 +1,4 @@
-import { toastConfig } from '@ledgerline/shell-sdk';
+import { toastConfig } from '@ledgerline/shell-ui';
 import { useMediaQuery } from '@ledgerline/plain-ui';
 
 /** Below the top bar, so a toast never hides the search box or 'New Document'. */

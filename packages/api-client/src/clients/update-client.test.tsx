@@ -1,11 +1,11 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { addressSchema, type Client } from '@ledgerline/contracts';
 import { createQueryClient } from '@ledgerline/shell-sdk';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
 import { invoicesQueryOptions } from '../invoices/list-invoices.ts';
 import { clientQueryOptions } from './get-client.ts';
 import { clientListQueryOptions, clientPickerQuery } from './list-clients.ts';

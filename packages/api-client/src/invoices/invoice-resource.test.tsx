@@ -1,10 +1,10 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@ledgerline/shell-sdk';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
 import { useSendInvoice } from './invoice-resource.ts';
 
 const ID = '0b7e8f9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';

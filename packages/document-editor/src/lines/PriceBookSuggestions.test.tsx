@@ -1,10 +1,10 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountSettingsSchema } from '@ledgerline/contracts';
-import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { newLineDraft, type LineDraft } from '../draft/document-draft.ts';
 import { LineEditor } from './LineEditor.tsx';
 

@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { act, configure, fireEvent, screen } from '@testing-library/react';
 import { addDays, formatDate, localToday } from '@ledgerline/contracts';
-import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { useChangeEstimateLink } from '@ledgerline/api-client';
 import { ShareLinkPanel, type SharedDocument } from './ShareLinkPanel.tsx';
 

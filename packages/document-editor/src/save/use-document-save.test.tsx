@@ -1,4 +1,4 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -6,8 +6,8 @@ import { onlineManager, useMutation } from '@tanstack/react-query';
 import type { SaveDocumentVariables } from '@ledgerline/api-client';
 import { NEGATIVE_TOTAL_MESSAGE, type DocumentTotals } from '@ledgerline/contracts';
 import { apiRequest, documentOutbox, useRunSaveShortcut } from '@ledgerline/shell-sdk';
-import { mockFetchRoutes, Reply } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes, Reply } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import type { DraftReading } from '../draft/read-draft.ts';
 import { useDocumentSave } from './use-document-save.ts';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ShellProvider } from '../shell-context.tsx';
-import { ToastHost } from '../toasts/ToastHost.tsx';
+import { NO_APP_INSTALL, ShellProvider, type ShellApi } from '../shell-context.tsx';
 import { useRunSaveShortcut, useSaveShortcut } from './save-shortcut.tsx';
 
 function Editor({ name, onSave }: { name: string; onSave: (name: string) => void }) {
@@ -26,16 +25,17 @@ function Page({ onSave, onSettings }: { onSave: (name: string) => void; onSettin
   );
 }
 
+const quiet = () => {};
+const SHELL: ShellApi = { user: null, toast: { success: quiet, error: quiet, info: quiet }, confirm: async () => false, install: NO_APP_INSTALL };
+
 describe('the save shortcut', () => {
   it('saves in the newest open editor, and falls back to Settings when none is open', () => {
     const onSave = jest.fn<(name: string) => void>();
     const onSettings = jest.fn<() => void>();
     render(
-      <ToastHost>
-        <ShellProvider user={null}>
-          <Page onSave={onSave} onSettings={onSettings} />
-        </ShellProvider>
-      </ToastHost>,
+      <ShellProvider value={SHELL}>
+        <Page onSave={onSave} onSettings={onSettings} />
+      </ShellProvider>,
     );
     const press = () => act(() => fireEvent.click(screen.getByRole('button', { name: 'Ctrl+S' })));
 

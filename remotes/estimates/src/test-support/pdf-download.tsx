@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { ReactElement } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 
 /**
  * What an owner's Download PDF button asked the server for and saved. How the server's PDF reaches

@@ -1,8 +1,8 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockFetchRoutes, Reply } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes, Reply } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import TemplateBuilder from './TemplateBuilder.tsx';
 import { previewRoutes, sampleTemplate } from '../test-support/sample-template.ts';
 

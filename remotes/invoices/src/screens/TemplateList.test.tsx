@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUILT_IN_TEMPLATES, TEMPLATE_DESIGNS } from '@ledgerline/contracts';
-import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import TemplateList from './TemplateList.tsx';
 import { sampleTemplate } from '../test-support/sample-template.ts';
 

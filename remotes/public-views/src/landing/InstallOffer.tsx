@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  INSTALL_OFFER_BUTTON_MARK,
-  INSTALL_OFFER_NOTE_MARK,
-  INSTALL_OUTCOME_NOTES,
-  INSTALLED_NOTE,
-  useShell,
-  type InstallOutcome,
-} from '@ledgerline/shell-sdk';
+import { useShell, type InstallOutcome } from '@ledgerline/shell-sdk';
+import { INSTALL_OFFER_BUTTON_MARK, INSTALL_OFFER_NOTE_MARK, INSTALL_OUTCOME_NOTES, INSTALLED_NOTE } from '@ledgerline/shell-ui';
 
 /**
  * The offer to install the app. The button shows only while the browser has offered installation

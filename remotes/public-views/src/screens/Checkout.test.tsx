@@ -1,10 +1,10 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PLANS_OFF_CODE, type PaymentMethodList } from '@ledgerline/contracts';
-import { PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { PLANS } from '@ledgerline/shell-ui/test-support/billing-fixtures.ts';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import Checkout from './Checkout.tsx';
 
 const VISA = { id: 'tpm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true };

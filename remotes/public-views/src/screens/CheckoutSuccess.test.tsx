@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { paidSubscription } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { paidSubscription } from '@ledgerline/shell-ui/test-support/billing-fixtures.ts';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { useNavigate } from 'react-router-dom';
 import { useEffect } from 'react';
 import { checkoutSuccessState } from '../checkout/checkout-result-state.ts';

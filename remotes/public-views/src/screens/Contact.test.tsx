@@ -1,8 +1,8 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeApi, type FakeAnswer } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { fakeApi, type FakeAnswer } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import Contact from './Contact.tsx';
 
 const MESSAGE = { name: 'Dana Whitfield', email: 'dana@whitfield.example', subject: 'Change orders', message: 'Can a change order carry its own signature?' };

@@ -1,10 +1,11 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ShellProvider, ToastHost, type AppInstall } from '@ledgerline/shell-sdk';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import type { AppInstall } from '@ledgerline/shell-sdk';
+import { ShellHosts, ToastHost } from '@ledgerline/shell-ui';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import Landing from './Landing.tsx';
 
 const hrefOf = (name: string) => screen.getAllByRole('link', { name })[0]?.getAttribute('href');
@@ -12,11 +13,11 @@ const hrefOf = (name: string) => screen.getAllByRole('link', { name })[0]?.getAt
 function withInstall(install: AppInstall) {
   render(
     <ToastHost>
-      <ShellProvider user={null} install={install}>
+      <ShellHosts user={null} install={install}>
         <MemoryRouter>
           <Landing />
         </MemoryRouter>
-      </ShellProvider>
+      </ShellHosts>
     </ToastHost>,
   );
 }

@@ -1,11 +1,11 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PLANS_OFF_CODE, type Subscription } from '@ledgerline/contracts';
-import { FREE_SUBSCRIPTION, paidSubscription, PLANS } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { FREE_SUBSCRIPTION, paidSubscription, PLANS } from '@ledgerline/shell-ui/test-support/billing-fixtures.ts';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import Pricing from './Pricing.tsx';
 
 function show({ subscription, route = '/pricing' }: { subscription?: Subscription; route?: string } = {}) {

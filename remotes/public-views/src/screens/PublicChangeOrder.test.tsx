@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CONSENT_TEXT } from '@ledgerline/contracts';
-import { fakeApi, type FakeAnswer } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { fakeApi, type FakeAnswer } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { samplePublicChangeOrder } from '@ledgerline/documents/test-support/sample-public-change-order.ts';
 import { sampleDrawnSignature } from '@ledgerline/documents/test-support/sample-public-estimate.ts';
 import { comparable, documentViewTexts } from '@ledgerline/documents/test-support/document-view-texts.ts';

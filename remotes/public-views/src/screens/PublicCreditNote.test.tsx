@@ -1,8 +1,8 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { comparable, documentViewTexts } from '@ledgerline/documents/test-support/document-view-texts.ts';
 import { samplePublicCreditNote } from '@ledgerline/documents/test-support/sample-public-credit-note.ts';
 import { publicDocumentView } from '../shared/public-document/public-document-view.ts';

@@ -1,10 +1,10 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { BUILT_IN_TEMPLATES } from '@ledgerline/contracts';
 import { publicInvoiceFixture } from '../public-invoice/test-support/public-invoice-fixture.ts';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { comparable, documentViewTexts } from '@ledgerline/documents/test-support/document-view-texts.ts';
 import { samplePublicInvoice } from '@ledgerline/documents/test-support/sample-public-invoice.ts';
 import { publicDocumentView } from '../shared/public-document/public-document-view.ts';

@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CONSENT_TEXT, sheetAfter, type PublicPayApplication } from '@ledgerline/contracts';
-import { fakeApi, type FakeAnswer } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { fakeApi, type FakeAnswer } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { FakeSignaturePad, withoutCanvasContext } from '../shared/signing/test-support/fake-signature-pad.ts';
 
 jest.unstable_mockModule('signature_pad', () => ({ default: FakeSignaturePad }));

@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { SubscriptionStatus, User } from '@ledgerline/contracts';
-import { PLANS_OFF_STATUS, planStatus } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { PLANS_OFF_STATUS, planStatus } from '@ledgerline/shell-ui/test-support/billing-fixtures.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { SideNav } from './SideNav.tsx';
 
 const USER: User = { id: '5d0c1a7e-2b3f-4c8d-9e0f-1a2b3c4d5e6f', username: 'ada', email: 'ada@example.com', role: 'user' };

@@ -1,7 +1,8 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
-import { documentOutbox, isStaleWrite, outboxDocumentName, useOnlineStatus, type OutboxEntry } from '@ledgerline/shell-sdk';
+import { documentOutbox, isStaleWrite, outboxDocumentName, type OutboxEntry } from '@ledgerline/shell-sdk';
+import { useOnlineStatus } from '@ledgerline/shell-ui';
 import { SECONDARY_TEXT_COLOR } from '@ledgerline/plain-ui';
 
 const SECONDARY = { color: SECONDARY_TEXT_COLOR };

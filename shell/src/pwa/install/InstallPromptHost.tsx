@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPublicLinkPage } from '@ledgerline/contracts';
-import { useOnlineStatus } from '@ledgerline/shell-sdk';
+import { useOnlineStatus } from '@ledgerline/shell-ui';
 import { isRunningInstalled } from './display-mode.ts';
 import { installPrompt } from './install-prompt.ts';
 import { ownPromptKindOf } from './own-prompt-kind.ts';

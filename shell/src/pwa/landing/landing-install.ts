@@ -1,4 +1,4 @@
-import { INSTALL_OFFER_BUTTON_MARK, INSTALL_OFFER_NOTE_MARK, INSTALL_OUTCOME_NOTES, INSTALLED_NOTE } from '@ledgerline/shell-sdk';
+import { INSTALL_OFFER_BUTTON_MARK, INSTALL_OFFER_NOTE_MARK, INSTALL_OUTCOME_NOTES, INSTALLED_NOTE } from '@ledgerline/shell-ui';
 import { isRunningInstalled } from '../install/display-mode.ts';
 import { installPrompt } from '../install/install-prompt.ts';
 import { registerServiceWorkerAfterLoad } from '../updates/register-after-load.ts';

@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@ledgerline/shell-sdk';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
 import { SHOWN_NOTIFICATIONS_KEY } from './browser-notifications-setting.ts';
 import NotificationPoller from './NotificationPoller.tsx';
 

@@ -1,10 +1,10 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Subscription } from '@ledgerline/contracts';
-import { FREE_SUBSCRIPTION, paidSubscription, PLANS, planStatus } from '@ledgerline/shell-sdk/test-support/billing-fixtures.ts';
-import { fakeApi } from '@ledgerline/shell-sdk/test-support/fake-api.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { FREE_SUBSCRIPTION, paidSubscription, PLANS, planStatus } from '@ledgerline/shell-ui/test-support/billing-fixtures.ts';
+import { fakeApi } from '@ledgerline/shell-ui/test-support/fake-api.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
 /** The server's subscription: `before`, and `after` once a change was posted. */

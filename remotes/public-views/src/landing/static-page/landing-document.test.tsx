@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { INSTALL_OFFER_BUTTON_MARK, LANDING_SCRIPT_PATH } from '@ledgerline/shell-sdk';
+import { INSTALL_OFFER_BUTTON_MARK, LANDING_SCRIPT_PATH } from '@ledgerline/shell-ui';
 import { renderLandingDocument } from './landing-document.tsx';
 
 describe('renderLandingDocument', () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { appPaths } from '@ledgerline/contracts';
-import { LANDING_SCRIPT_PATH, ShellProvider, ToastHost } from '@ledgerline/shell-sdk';
+import { LANDING_SCRIPT_PATH, ShellHosts, ToastHost } from '@ledgerline/shell-ui';
 import Landing from '../../screens/Landing.tsx';
 
 /**
@@ -27,11 +27,11 @@ const HEAD = `<meta charset="utf-8" />
 export function renderLandingDocument(): string {
   const body = renderToStaticMarkup(
     <ToastHost>
-      <ShellProvider user={null}>
+      <ShellHosts user={null}>
         <StaticRouter location={appPaths.home()}>
           <Landing />
         </StaticRouter>
-      </ShellProvider>
+      </ShellHosts>
     </ToastHost>,
   );
   return `<!doctype html>\n<html lang="en">\n<head>\n${HEAD}\n</head>\n<body>${body}</body>\n</html>\n`;

@@ -1,10 +1,10 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@ledgerline/shell-sdk';
 import type { ClientInput } from '@ledgerline/contracts';
 import { emptyClientFormValues } from '../client-form-values.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { ClientForm } from './ClientForm.tsx';
 
 function renderForm(onSubmit: (input: ClientInput) => Promise<unknown>) {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Divider, Flex, Form, Input, Row } from 'antd';
 import { clientInputSchema, type ClientInput } from '@ledgerline/contracts';
 import { CurrencySelect, type FieldErrors, problemFieldErrors, problemOf, zodFieldErrors, zodRule } from '@ledgerline/forms';
-import { UpgradeLink } from '@ledgerline/shell-sdk';
+import { UpgradeLink } from '@ledgerline/shell-ui';
 import { parseClientForm, type ClientFormValues } from '../client-form-values.ts';
 import { ClientAddressFields } from './ClientAddressFields.tsx';
 import { ContactsFields } from './ContactsFields.tsx';

@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountSettingsSchema, changeOrderSchema } from '@ledgerline/contracts';
-import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import ChangeOrderEditor from '../../../screens/ChangeOrderEditor.tsx';
 import { CHANGE_ORDER_ID, changeOrderInvoice, draftChangeOrder } from '../../../test-support/sample-estimate.ts';
 

@@ -1,4 +1,4 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { lineItemSchema, type LineItem } from '@ledgerline/contracts';
 import { lineFromEstimate } from './estimate-line-change.ts';

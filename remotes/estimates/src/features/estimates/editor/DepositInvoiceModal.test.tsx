@@ -1,9 +1,9 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { accountSettingsSchema, estimateSchema } from '@ledgerline/contracts';
-import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import EstimateEditor from '../../../screens/EstimateEditor.tsx';
 import { acceptedEstimate, changeOrderInvoice, ESTIMATE_ID } from '../../../test-support/sample-estimate.ts';
 

@@ -1,4 +1,4 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { pressDownloadPdf, recordPdfDownloads } from '../../../test-support/pdf-download.tsx';

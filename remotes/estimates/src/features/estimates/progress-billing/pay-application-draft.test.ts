@@ -1,4 +1,4 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { jobProgressSchema, type JobProgress } from '@ledgerline/contracts';
 import { draftOf, readDraft } from './pay-application-draft.ts';

@@ -1,10 +1,10 @@
-import '@ledgerline/shell-sdk/test-support/jsdom-polyfills.ts';
+import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { accountSettingsSchema, calculateDocument, formatMoney } from '@ledgerline/contracts';
 import InvoiceEditor from '../../../screens/InvoiceEditor.tsx';
-import { mockFetchRoutes } from '@ledgerline/shell-sdk/test-support/fetch-routes.ts';
-import { renderWithShell } from '@ledgerline/shell-sdk/test-support/render-with-shell.tsx';
+import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
+import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD', defaultNotes: 'Thanks!', paymentTermsDays: 14 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { ConfirmProvider, useConfirm, type ConfirmOptions } from './confirm-context.tsx';
+import { useConfirm, type ConfirmOptions } from '@ledgerline/shell-sdk';
+import { ShellHosts } from '../ShellHosts.tsx';
+import { ToastHost } from '../toasts/ToastHost.tsx';
 
 function Asker({ options }: { options?: ConfirmOptions }) {
   const confirm = useConfirm();
@@ -16,9 +18,11 @@ function Asker({ options }: { options?: ConfirmOptions }) {
 
 async function ask(options?: ConfirmOptions) {
   render(
-    <ConfirmProvider>
-      <Asker {...(options ? { options } : {})} />
-    </ConfirmProvider>,
+    <ToastHost>
+      <ShellHosts user={null}>
+        <Asker {...(options ? { options } : {})} />
+      </ShellHosts>
+    </ToastHost>,
   );
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ask' })));
   return screen.findByRole('dialog');
@@ -61,7 +65,7 @@ describe('useConfirm', () => {
 
   it('throws a clear error outside its provider', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Asker />)).toThrow('useConfirm() was called outside <ConfirmProvider>');
+    expect(() => render(<Asker />)).toThrow('useShell() was called outside <ShellProvider>');
     quiet.mockRestore();
   });
 });

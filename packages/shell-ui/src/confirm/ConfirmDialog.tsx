@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { CONFIRM_DEFAULTS, type ConfirmDialogProps } from './confirm-options.ts';
+import { CONFIRM_DEFAULTS, type ConfirmDialogProps } from './confirm-defaults.ts';
 
 /** The confirmation dialog itself; `options` null means closed. */
 export default function ConfirmDialog({ options, settle }: ConfirmDialogProps) {

@@ -1,7 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { CONFIRM_DEFAULTS, type Confirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm-options.ts';
-
-export { CONFIRM_DEFAULTS, type Confirm, type ConfirmOptions } from './confirm-options.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { Confirm, ConfirmOptions } from '@ledgerline/shell-sdk';
+import { CONFIRM_DEFAULTS, type ConfirmDialogProps } from './confirm-defaults.ts';
 
 /** When the dialog's code cannot arrive (offline before the service worker holds it), the browser's own dialog asks. */
 function BrowserConfirm({ options, settle }: ConfirmDialogProps) {
@@ -21,15 +20,13 @@ export function preloadConfirmDialog(): void {
   loadDialog().catch(() => {});
 }
 
-const ConfirmContext = createContext<Confirm | null>(null);
-
 /**
- * Hosts the one confirmation dialog of the app (SPEC.md section 2, "Confirmation dialog"). The
- * dialog is antd's Modal, whose code is not needed to draw any first screen (issue 13 §4's 250 KB
- * budget): the shell fetches it once the first screen is usable and the browser idle
- * (preloadConfirmDialog), and it is rendered from the first question on.
+ * The one confirmation dialog of the app (SPEC.md section 2, "Confirmation dialog"): the confirm the
+ * shell API hands every screen, and the dialog to draw. The dialog is antd's Modal, whose code is not
+ * needed to draw any first screen (the 250 KB budget): the shell fetches it once the first screen is
+ * usable and the browser idle (preloadConfirmDialog), and it is drawn from the first question on.
  */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
+export function useConfirmHost(): { confirm: Confirm; dialog: ReactNode } {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [asked, setAsked] = useState(false);
   const pending = useRef<((answer: boolean) => void) | null>(null);
@@ -50,22 +47,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  return (
-    <ConfirmContext value={confirm}>
-      {children}
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog options={options} settle={settle} />
-        </Suspense>
-      )}
-    </ConfirmContext>
+  const dialog = asked && (
+    <Suspense fallback={null}>
+      <ConfirmDialog options={options} settle={settle} />
+    </Suspense>
   );
-}
-
-export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (confirm === null) {
-    throw new Error('useConfirm() was called outside <ConfirmProvider>. Render this screen inside the shell.');
-  }
-  return confirm;
+  return { confirm, dialog };
 }

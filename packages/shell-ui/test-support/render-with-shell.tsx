@@ -4,7 +4,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@ledgerline/contracts';
-import { ConfirmProvider, createQueryClient, ShellProvider, ToastHost } from '@ledgerline/shell-sdk';
+import { createQueryClient } from '@ledgerline/shell-sdk';
+import { ShellHosts } from '../src/ShellHosts.tsx';
+import { ToastHost } from '../src/toasts/ToastHost.tsx';
 
 /** jsdom has no matchMedia; antd's responsive columns and grid ask it. A wide screen matches every breakpoint. */
 function installMatchMedia() {
@@ -44,11 +46,9 @@ export function renderWithShell(
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastHost>
-        <ShellProvider user={user}>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ShellProvider>
+        <ShellHosts user={user}>
+          <RouterProvider router={router} />
+        </ShellHosts>
       </ToastHost>
     </QueryClientProvider>,
   );

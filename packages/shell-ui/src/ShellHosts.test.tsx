@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ShellProvider, useShell } from './shell-context.tsx';
+import { useShell } from '@ledgerline/shell-sdk';
+import { ShellHosts } from './ShellHosts.tsx';
 import { ToastHost } from './toasts/ToastHost.tsx';
 
 function WhoAmI() {
@@ -8,13 +9,13 @@ function WhoAmI() {
   return <p>{user ? `Signed in as ${user.username}` : 'Nobody signed in'}</p>;
 }
 
-describe('useShell', () => {
+describe('ShellHosts and useShell', () => {
   it('gives screens the signed-in user', () => {
     render(
       <ToastHost>
-        <ShellProvider user={{ id: '1', username: 'ada', email: 'ada@example.com', role: 'user' }}>
+        <ShellHosts user={{ id: '1', username: 'ada', email: 'ada@example.com', role: 'user' }}>
           <WhoAmI />
-        </ShellProvider>
+        </ShellHosts>
       </ToastHost>,
     );
     expect(screen.getByText('Signed in as ada')).toBeTruthy();
@@ -32,9 +33,9 @@ describe('useShell', () => {
     }
     render(
       <ToastHost>
-        <ShellProvider user={null}>
+        <ShellHosts user={null}>
           <Refused />
-        </ShellProvider>
+        </ShellHosts>
       </ToastHost>,
     );
     fireEvent.click(screen.getByText('Other failure'));

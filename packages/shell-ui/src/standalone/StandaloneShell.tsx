@@ -4,12 +4,9 @@ import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 're
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Result } from 'antd';
 import type { User } from '@ledgerline/contracts';
-import { createQueryClient } from '../api/query-client.ts';
-import { getQueryFn } from '../api/get-query-fn.ts';
-import { userQueryKey } from '../api/query-keys.ts';
-import { ConfirmProvider } from '../confirm/confirm-context.tsx';
-import { ShellProvider, toastConfig } from '../shell-context.tsx';
-import { FullPageSpinner } from '../placeholders/FullPageSpinner.tsx';
+import { createQueryClient, FullPageSpinner, getQueryFn, userQueryKey } from '@ledgerline/shell-sdk';
+import { ShellHosts } from '../ShellHosts.tsx';
+import { toastConfig } from '../toasts/toast-limits.ts';
 import { ToastHost } from '../toasts/ToastHost.tsx';
 
 type ScreenLoader = (screen: string) => Promise<{ default: ComponentType }>;
@@ -23,11 +20,9 @@ type ScreenLoader = (screen: string) => Promise<{ default: ComponentType }>;
 function StandaloneShell() {
   const { data: user = null } = useQuery({ queryKey: userQueryKey, queryFn: getQueryFn<User>({ on401: 'returnNull' }) });
   return (
-    <ShellProvider user={user}>
-      <ConfirmProvider>
-        <Outlet />
-      </ConfirmProvider>
-    </ShellProvider>
+    <ShellHosts user={user}>
+      <Outlet />
+    </ShellHosts>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { InstallOutcome } from '../shell-context.tsx';
+import type { InstallOutcome } from '@ledgerline/shell-sdk';
 
 /**
  * The landing page's offer to install the app, in one place for both of its renderings: the React

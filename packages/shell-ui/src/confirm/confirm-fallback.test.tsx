@@ -6,7 +6,9 @@ import { useState } from 'react';
 jest.unstable_mockModule('./ConfirmDialog.tsx', () => {
   throw new Error('Loading chunk failed.');
 });
-const { ConfirmProvider, useConfirm } = await import('./confirm-context.tsx');
+const { ShellHosts } = await import('../ShellHosts.tsx');
+const { ToastHost } = await import('../toasts/ToastHost.tsx');
+const { useConfirm } = await import('@ledgerline/shell-sdk');
 
 function Asker() {
   const confirm = useConfirm();
@@ -23,9 +25,11 @@ describe('useConfirm when the dialog cannot load', () => {
   it("asks with the browser's own dialog, so the question still gets its answer", async () => {
     const browserConfirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(
-      <ConfirmProvider>
-        <Asker />
-      </ConfirmProvider>,
+      <ToastHost>
+        <ShellHosts user={null}>
+          <Asker />
+        </ShellHosts>
+      </ToastHost>,
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ask' })));
 
