@@ -1,6 +1,7 @@
-import { formatMoney, invoiceSchema, type Invoice } from '@ledgerline/contracts';
+import { formatMoney, invoiceSchema } from '@ledgerline/contracts';
 import { addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { addAcceptedEstimate } from './support/estimates.ts';
+import { taxesById } from './support/taxes.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -18,12 +19,6 @@ const estimateOf = async (id: string) => (await owner.as(t.request().get(`/api/e
 const depositsOf = async (id: string) => (await estimateOf(id)).invoices.filter((invoice: { role: string }) => invoice.role === 'deposit');
 const usd = (minor: number) => formatMoney(minor, 'USD', 'en-US');
 
-/** Every tax of the invoices, added up by tax id. */
-function taxesById(invoices: readonly Pick<Invoice, 'totals'>[]): Record<string, number> {
-  const sums: Record<string, number> = {};
-  for (const invoice of invoices) for (const tax of invoice.totals.taxes) sums[tax.key] = (sums[tax.key] ?? 0) + tax.amount;
-  return sums;
-}
 
 describe('several deposits on one estimate', () => {
   it('invoices a further deposit, and the final invoice deducts both: together the accepted total to the unit, taxes included', async () => {

@@ -3,6 +3,7 @@ import { pdfText } from '@ledgerline/documents/test-support/pdf-text.ts';
 import { addClient, signUp, type Member, SETUP_TIMEOUT_MS } from './support/business.ts';
 import { binary } from './support/client-copies.ts';
 import { addAcceptedEstimate, addSentChangeOrder, approveChangeOrder, TAX } from './support/estimates.ts';
+import { taxesById } from './support/taxes.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -16,11 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const convert = (id: string, body: object) => owner.as(t.request().post(`/api/estimates/${id}/convert`)).send(body);
-const taxesById = (invoices: readonly Pick<Invoice, 'totals'>[]) => {
-  const sums: Record<string, number> = {};
-  for (const invoice of invoices) for (const tax of invoice.totals.taxes) sums[tax.key] = (sums[tax.key] ?? 0) + tax.amount;
-  return sums;
-};
 
 /**
  * A job whose per-line tax rounding is where a folded discount would drift: three taxed lines at
