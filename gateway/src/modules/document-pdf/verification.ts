@@ -1,4 +1,4 @@
-import { PLAIN_LINE_LAYOUT, shortVerificationCode } from '@ledgerline/contracts';
+import { shortVerificationCode, type LineLayout } from '@ledgerline/contracts';
 import type { ViewedDocument } from '@ledgerline/documents/document-view/document-view.ts';
 import { contentHash } from '../document-core/signature.ts';
 
@@ -21,5 +21,9 @@ function unsetLaterFields(document: ViewedDocument['document']): Record<string, 
   return Object.fromEntries(later.filter((field) => field in document && empty((document as Record<string, unknown>)[field])).map((field) => [field, undefined]));
 }
 
-const isPlainLayout = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'sections' in value && contentHash(value) === contentHash(PLAIN_LINE_LAYOUT);
+/** A line layout with no headings and a discount on every line: what every document had before layouts. */
+function isPlainLayout(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !('sections' in value)) return false;
+  const layout = value as LineLayout;
+  return layout.discountLines === null && layout.sections.length === 0;
+}
