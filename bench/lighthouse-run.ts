@@ -10,9 +10,17 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
  * Lighthouse's benchmarkIndex of the machine, and the blocking time counted from each task's CPU
  * time (contention-free-blocking.ts) beside Lantern's.
  */
-export type LighthouseReport = { score: number; metrics: string; fairness: string; lhr: Result };
+export type LighthouseReport = { score: number; metrics: string; fairness: string; loadBefore: number; lhr: Result };
 
 const DEFAULT_CATEGORIES = ['performance', 'best-practices'];
+
+/** Absolute targets are judged only when every run began on a quiet machine, as the API benches' are. */
+export const JUDGED_UNDER_LOAD = 1;
+
+/** The highest load average any of `reports` began at: the absolute targets are judged when it is under JUDGED_UNDER_LOAD. */
+export function loudestStart(reports: readonly LighthouseReport[]): number {
+  return Math.max(...reports.map((report) => report.loadBefore));
+}
 
 /**
  * LIGHTHOUSE_QUIET_LOAD=1 waits before each run until the one-minute load average is under 1, the
@@ -42,10 +50,10 @@ const SERVICE_WORKER_SCRIPT = '*/sw.js';
  */
 export async function lighthouseRun(url: string, headers: Record<string, string> = {}, scored: string[] = DEFAULT_CATEGORIES): Promise<LighthouseReport> {
   await untilQuiet();
+  const loadBefore = loadAverage();
   // Lighthouse drives its own tab of this browser through the debugging port.
   const debuggingPort = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`] });
-  const loadBefore = loadAverage();
   try {
     const result = await lighthouse(url, {
       port: debuggingPort,
@@ -69,6 +77,7 @@ export async function lighthouseRun(url: string, headers: Record<string, string>
       fairness:
         `load ${loadBefore.toFixed(2)} → ${loadAverage().toFixed(2)}, benchmarkIndex ${Math.round(environment.benchmarkIndex)}, ` +
         `TBT from CPU time ${cpuBlocking === null ? 'n/a' : `${Math.round(cpuBlocking)} ms`} (Lantern ${metric('total-blocking-time')})`,
+      loadBefore,
       lhr: result.lhr,
     };
   } finally {
@@ -82,7 +91,7 @@ export async function medianLighthouseRun(
   url: string,
   headers?: Record<string, string>,
   categories?: string[],
-): Promise<{ median: LighthouseReport; scores: number[] }> {
+): Promise<{ median: LighthouseReport; scores: number[]; reports: LighthouseReport[] }> {
   const reports: LighthouseReport[] = [];
   for (let run = 0; run < runs; run += 1) {
     const report = await lighthouseRun(url, headers, categories);
@@ -92,5 +101,5 @@ export async function medianLighthouseRun(
   const sorted = [...reports].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('Lighthouse needs at least one run');
-  return { median, scores: reports.map((report) => report.score) };
+  return { median, scores: reports.map((report) => report.score), reports };
 }

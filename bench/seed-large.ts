@@ -110,8 +110,8 @@ async function main(): Promise<void> {
       [accountId, accountId],
     );
     await run(
-      `insert into payment (id, account_id, invoice_id, amount, date, method, reference, created_at)
-      select gen_random_uuid(), account_id, id, amount_paid, issue_date + 10, 'bank_transfer', '', now() from invoice where account_id = ? and amount_paid > 0`,
+      `insert into payment (id, account_id, invoice_id, amount, date, method, reference, sequence, created_at)
+      select gen_random_uuid(), account_id, id, amount_paid, issue_date + 10, 'bank_transfer', '', 1, now() from invoice where account_id = ? and amount_paid > 0`,
       [accountId],
     );
     await run(`insert into document_counter (id, account_id, kind, next_value, live_count) values (gen_random_uuid(), ?, 'invoice', ?, ?)`, [accountId, LARGE_COUNTS.invoices + 1, LARGE_COUNTS.invoices]);
