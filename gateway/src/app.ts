@@ -1,4 +1,3 @@
-import { RequestContext } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +8,7 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/orm.ts';
+import { requestContext } from './db/request-context.middleware.ts';
 import type { AppState } from './http/app-state.ts';
 import { apiRouter } from './http/api-router.ts';
 import { apiEdgeRules, type TakesRawBody } from './http/edge-rules.ts';
@@ -237,7 +237,7 @@ export async function createApp(deps: AppDeps): Promise<Koa<AppState>> {
       compose([
         apiEdgeRules(takesRawBody),
         readInput,
-        (_ctx, next) => RequestContext.create(db.orm.em, next),
+        requestContext(db.orm.em),
         sessionMiddleware(app, sessionStore, { secure: config.production }),
         accountScope,
         writeAnswer,
