@@ -1,9 +1,9 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { currentBrowser } from './detect-browser.ts';
-import { OptionalPart } from '../errors/OptionalPart.tsx';
+import { OptionalPart, optionalPartCode } from '../errors/OptionalPart.tsx';
 
 // Only an outdated Internet Explorer-type browser ever loads the notice and its antd parts.
-const CompatibilityNotice = lazy(() => import('./CompatibilityNotice.tsx'));
+const CompatibilityNotice = optionalPartCode(() => import('./CompatibilityNotice.tsx'));
 
 /** The notice for an outdated Internet Explorer-type browser; no other browser ever sees it. */
 export function CompatibilityBanner() {

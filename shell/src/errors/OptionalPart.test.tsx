@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { lazy } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { OptionalPart } from './OptionalPart.tsx';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { OptionalPart, optionalPartCode } from './OptionalPart.tsx';
 
 describe('OptionalPart', () => {
   it('leaves out a part whose code fails to load, and the page around it stays', async () => {
@@ -28,5 +28,47 @@ describe('OptionalPart', () => {
       </OptionalPart>,
     );
     expect(await screen.findByText('Install Ledgerline')).toBeTruthy();
+  });
+
+  describe('whose code failed to arrive once', () => {
+    const failingOnce = () => {
+      let calls = 0;
+      const load = jest.fn(async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('Loading chunk 8093 failed.');
+        return { default: () => <p>Install Ledgerline</p> };
+      });
+      return { Prompt: optionalPartCode(load), load };
+    };
+    const part = (Prompt: ReturnType<typeof failingOnce>['Prompt']) => (
+      <OptionalPart name="The install prompt">
+        <Prompt />
+      </OptionalPart>
+    );
+
+    it('loads it again on its next mount', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const { Prompt, load } = failingOnce();
+      const first = render(part(Prompt));
+      await waitFor(() => expect(logged).toHaveBeenCalled());
+      first.unmount();
+      render(part(Prompt));
+      expect(await screen.findByText('Install Ledgerline')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(2);
+      logged.mockRestore();
+    });
+
+    it('loads it again when the browser comes back online', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const { Prompt } = failingOnce();
+      render(part(Prompt));
+      await waitFor(() => expect(logged).toHaveBeenCalled());
+      expect(screen.queryByText('Install Ledgerline')).toBeNull();
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByText('Install Ledgerline')).toBeTruthy();
+      logged.mockRestore();
+    });
   });
 });

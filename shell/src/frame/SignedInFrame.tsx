@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { appPaths, type User } from '@ledgerline/contracts';
@@ -13,7 +13,7 @@ import { SideNav } from './sidebar/SideNav.tsx';
 import type { SearchFocus } from './topbar/GlobalSearch.tsx';
 import { TopBar } from './topbar/TopBar.tsx';
 import { useMediaQuery } from '@ledgerline/plain-ui';
-import { OptionalPart } from '../errors/OptionalPart.tsx';
+import { OptionalPart, optionalPartCode } from '../errors/OptionalPart.tsx';
 import { useDeferredModule } from './use-deferred-module.ts';
 
 // The drawer serves narrow screens only, so a wide one never downloads it. A closed antd Drawer
@@ -21,7 +21,7 @@ import { useDeferredModule } from './use-deferred-module.ts';
 // press of the menu button, not with the first screen.
 const loadSideDrawer = () => import('./sidebar/SideDrawer.tsx');
 // The dialog's table is not needed until someone asks for the shortcuts, so it is not part of first paint.
-const ShortcutsDialog = lazy(() => import('../shortcuts/ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
+const ShortcutsDialog = optionalPartCode(() => import('../shortcuts/ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_WIDTH = 240;
 /** antd's layout background; the frame is plain elements, since antd's Layout adds only its colours and flex here. */

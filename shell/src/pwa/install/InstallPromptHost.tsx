@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPublicLinkPage } from '@ledgerline/contracts';
 import { useOnlineStatus } from '@ledgerline/shell-ui';
@@ -7,13 +7,13 @@ import { installPrompt } from './install-prompt.ts';
 import { ownPromptKindOf } from './own-prompt-kind.ts';
 import { AUTO_PROMPTED_KEY, DISMISSED_KEY, sessionFlags } from './session-flags.ts';
 import { installSnooze } from './install-snooze.ts';
-import { OptionalPart } from '../../errors/OptionalPart.tsx';
+import { OptionalPart, optionalPartCode } from '../../errors/OptionalPart.tsx';
 
 /** SPEC.md section 9: the app's own prompt waits 3 seconds. */
 export const INSTALL_PROMPT_DELAY_MS = 3000;
 
 // The card and its antd parts load only when it is due, never as part of first paint.
-const InstallPromptCard = lazy(() => import('./InstallPromptCard.tsx'));
+const InstallPromptCard = optionalPartCode(() => import('./InstallPromptCard.tsx'));
 
 const flags = sessionFlags();
 const snooze = installSnooze();

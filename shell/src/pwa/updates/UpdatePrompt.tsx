@@ -1,9 +1,9 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PWA_UPDATE_AVAILABLE_EVENT, type PwaUpdateAvailableDetail } from '@ledgerline/shell-sdk';
-import { OptionalPart } from '../../errors/OptionalPart.tsx';
+import { OptionalPart, optionalPartCode } from '../../errors/OptionalPart.tsx';
 
 // The card's antd parts load only once an update is waiting, never as part of first paint.
-const UpdatePromptCard = lazy(() => import('./UpdatePromptCard.tsx'));
+const UpdatePromptCard = optionalPartCode(() => import('./UpdatePromptCard.tsx'));
 
 /**
  * Shows 'A new version is available' with a Reload action when a new service worker is waiting.
