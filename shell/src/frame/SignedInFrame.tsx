@@ -21,7 +21,7 @@ import { useDeferredModule } from './use-deferred-module.ts';
 // press of the menu button, not with the first screen.
 const loadSideDrawer = () => import('./sidebar/SideDrawer.tsx');
 // The dialog's table is not needed until someone asks for the shortcuts, so it is not part of first paint.
-const ShortcutsDialog = optionalPartCode(() => import('../shortcuts/ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
+const ShortcutsDialog = optionalPartCode(async () => ({ default: (await import('../shortcuts/ShortcutsDialog.tsx')).ShortcutsDialog }));
 
 const SIDEBAR_WIDTH = 240;
 /** antd's layout background; the frame is plain elements, since antd's Layout adds only its colours and flex here. */
