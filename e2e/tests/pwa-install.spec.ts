@@ -95,6 +95,23 @@ test.describe('on desktop Chrome', () => {
     await expect(installCard(page)).toBeVisible();
   });
 
+  test('the own prompt whose code could not arrive is tried again once the browser is back online', async ({ page, context, signedInUser: _user }) => {
+    await page.clock.install();
+    await page.goto('/dashboard');
+    await expectAppDrawn(page);
+    // The card's code does not arrive when it is due (the network dropped it, or a deployment replaced the files).
+    await page.route('**/*.js', (route) => route.abort());
+    const failed = page.waitForEvent('console', (message) => message.text().startsWith('The install prompt could not be shown'));
+    await page.clock.runFor(3100);
+    await failed;
+    await expect(installCard(page)).toBeHidden();
+
+    await page.unroute('**/*.js');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(installCard(page)).toBeVisible();
+  });
+
   test('a declined prompt hides the own prompt for the rest of the session, and later sessions for a week', async ({ page, context }) => {
     const declinedAt = Date.now();
     await page.goto('/auth');
