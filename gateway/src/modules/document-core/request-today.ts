@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { todayIso } from './dates.ts';
 
-const requestDay = new AsyncLocalStorage<string>();
+/** A request's clock reading, and its day once something has asked for it (most requests never do). */
+type RequestClock = { now: Date; day?: string };
 
-/** Answers a request with its one "today", read once from the app's clock when the request arrived. */
+const requestClock = new AsyncLocalStorage<RequestClock>();
+
+/** Answers a request with its one "today", from the app's clock as read when the request arrived. */
 export function withRequestToday<T>(now: Date, work: () => T): T {
-  return requestDay.run(todayIso(now), work);
+  return requestClock.run({ now }, work);
 }
 
 /**
@@ -14,5 +17,8 @@ export function withRequestToday<T>(now: Date, work: () => T): T {
  * system clock's (a job passes the day it runs for instead).
  */
 export function today(): string {
-  return requestDay.getStore() ?? todayIso();
+  const request = requestClock.getStore();
+  if (!request) return todayIso();
+  request.day ??= todayIso(request.now);
+  return request.day;
 }
