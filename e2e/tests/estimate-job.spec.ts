@@ -175,6 +175,11 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/invoices\/edit\//);
       await expect(page.getByText(/Less deposit INV-/).first()).toBeAttached();
       await expect(editor.totalsRow('Total')).toContainText('8,760.00');
+      // Its lines stand under the headings the client's copy prints.
+      const billed = page.getByRole('region', { name: 'Lines' });
+      await expect(billed.getByRole('heading', { name: /^Estimate EST-/ })).toBeVisible();
+      await expect(billed.getByRole('heading', { name: /^Change order EST-.*-CO-01$/ })).toBeVisible();
+      await expect(billed.getByRole('heading', { name: 'Less previous' })).toBeVisible();
 
       await client.context().close();
       await approver.context().close();

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { TaxRate } from '@ledgerline/contracts';
@@ -18,6 +19,8 @@ interface LineEditorProps {
   allowOptional?: boolean;
   /** Keys of optional lines the client chose on acceptance. */
   chosen?: ReadonlySet<string>;
+  /** Headings by the index of the first line under each (a job's final invoice: the estimate, each change order, "Less previous"). */
+  headings?: ReadonlyMap<number, string>;
   onChange(lines: LineDraft[]): void;
 }
 
@@ -28,25 +31,31 @@ function moved<T>(items: T[], from: number, to: number): T[] {
   return next;
 }
 
-export function LineEditor({ lines, currency, amounts, taxRates, errors, incomplete, allowOptional = false, chosen, onChange }: LineEditorProps) {
+export function LineEditor({ lines, currency, amounts, taxRates, errors, incomplete, allowOptional = false, chosen, headings, onChange }: LineEditorProps) {
   return (
     <section aria-label="Lines">
       {lines.map((line, index) => (
-        <LineRow
-          key={line.key}
-          line={line}
-          index={index}
-          count={lines.length}
-          currency={currency}
-          amount={incomplete.has(index) ? undefined : amounts?.[index]}
-          allowOptional={allowOptional}
-          chosen={chosen?.has(line.key) ?? false}
-          taxRates={taxRates}
-          errors={errors}
-          onChange={(changed) => onChange(lines.map((candidate) => (candidate.key === line.key ? changed : candidate)))}
-          onMove={(offset) => onChange(moved(lines, index, index + offset))}
-          onRemove={() => onChange(lines.filter((candidate) => candidate.key !== line.key))}
-        />
+        <Fragment key={line.key}>
+          {headings?.has(index) && (
+            <Typography.Title level={3} style={{ fontSize: 15, margin: index === 0 ? '0 0 8px' : '16px 0 8px' }}>
+              {headings.get(index)}
+            </Typography.Title>
+          )}
+          <LineRow
+            line={line}
+            index={index}
+            count={lines.length}
+            currency={currency}
+            amount={incomplete.has(index) ? undefined : amounts?.[index]}
+            allowOptional={allowOptional}
+            chosen={chosen?.has(line.key) ?? false}
+            taxRates={taxRates}
+            errors={errors}
+            onChange={(changed) => onChange(lines.map((candidate) => (candidate.key === line.key ? changed : candidate)))}
+            onMove={(offset) => onChange(moved(lines, index, index + offset))}
+            onRemove={() => onChange(lines.filter((candidate) => candidate.key !== line.key))}
+          />
+        </Fragment>
       ))}
       {errors.lines && <Typography.Text type="danger">{errors.lines}</Typography.Text>}
       <div style={{ marginBottom: 16 }}>

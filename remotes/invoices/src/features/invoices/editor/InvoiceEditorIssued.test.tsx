@@ -51,7 +51,7 @@ describe('a pay application’s invoice in the editor', () => {
 });
 
 describe('a job’s final invoice in the editor', () => {
-  it('keeps its lines and discount as the job made them, and totals the discount on the estimate’s lines alone', async () => {
+  it('keeps its lines and discount as the job made them under their headings, and totals the discount on the estimate’s lines alone', async () => {
     const tiles = sampleInvoice.lines[0]!;
     const final = {
       ...sampleInvoice,
@@ -66,6 +66,9 @@ describe('a job’s final invoice in the editor', () => {
     renderWithShell(<InvoiceEditor />, { path: '/invoices/edit/:id', route: `/invoices/edit/${sampleInvoice.id}` });
     expect(await screen.findByText('This invoice bills estimate EST-0007 as signed, with its change orders and deposits, so its lines and discount stay as the job recorded them.')).toBeTruthy();
     for (const label of ['Line 2 description', 'Line 2 unit price']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    // Headed as the client's copy is: the estimate's line, then the change order's.
+    const lines = within(screen.getByRole('region', { name: 'Lines' }));
+    expect(lines.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Estimate EST-0007', 'Change order EST-0007-CO-01']);
     expect(screen.getByText('On the first line, estimate EST-0007’s, as the client signed it.')).toBeTruthy();
     // 10 % of the tiles only: $73.97, where 10 % of every line would make $71.97.
     const totals = screen.getByRole('region', { name: 'Totals' });
