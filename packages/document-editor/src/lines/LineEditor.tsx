@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { TaxRate } from '@ledgerline/contracts';
+import { layoutOfLines, sectionStarts, type LineLayout, type TaxRate } from '@ledgerline/contracts';
 import { LineRow } from './LineRow.tsx';
 import { newLineDraft, type LineDraft } from '../draft/document-draft.ts';
 import type { FieldErrors } from '../draft/read-draft.ts';
@@ -19,8 +19,11 @@ interface LineEditorProps {
   allowOptional?: boolean;
   /** Keys of optional lines the client chose on acceptance. */
   chosen?: ReadonlySet<string>;
-  /** Headings by the index of the first line under each (a job's final invoice: the estimate, each change order, "Less previous"). */
-  headings?: ReadonlyMap<number, string>;
+  /**
+   * The document's sections (a job's final invoice: the estimate, each change order, "Less previous"),
+   * headed over their lines while the lines still fit them, as the page and the PDF print them.
+   */
+  layout?: LineLayout | null;
   onChange(lines: LineDraft[]): void;
 }
 
@@ -31,12 +34,13 @@ function moved<T>(items: T[], from: number, to: number): T[] {
   return next;
 }
 
-export function LineEditor({ lines, currency, amounts, taxRates, errors, incomplete, allowOptional = false, chosen, headings, onChange }: LineEditorProps) {
+export function LineEditor({ lines, currency, amounts, taxRates, errors, incomplete, allowOptional = false, chosen, layout, onChange }: LineEditorProps) {
+  const headings = sectionStarts(layoutOfLines(layout, lines.length));
   return (
     <section aria-label="Lines">
       {lines.map((line, index) => (
         <Fragment key={line.key}>
-          {headings?.has(index) && (
+          {headings.has(index) && (
             <Typography.Title level={3} style={{ fontSize: 15, margin: index === 0 ? '0 0 8px' : '16px 0 8px' }}>
               {headings.get(index)}
             </Typography.Title>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, ConfigProvider } from 'antd';
 import { DocumentStatusTag } from '@ledgerline/documents/DocumentStatusTag.tsx';
-import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, INVOICE_FIELDS_OPEN_ON_JOB_INVOICE, isInvoiceIssued, INVOICE_ROLE_LABELS, JOB_BILLED_ROLES, layoutOfLines, linesFixedByJob, localToday, sectionStarts, type AccountSettings, type Invoice } from '@ledgerline/contracts';
+import { INVOICE_FIELDS_OPEN_AFTER_ISSUE, INVOICE_FIELDS_OPEN_ON_JOB_INVOICE, isInvoiceIssued, INVOICE_ROLE_LABELS, JOB_BILLED_ROLES, linesFixedByJob, localToday, type AccountSettings, type Invoice } from '@ledgerline/contracts';
 import { invoiceQueryOptions, useSaveInvoice } from '@ledgerline/api-client';
 import {
   DocumentDetailsFields,
@@ -146,7 +146,7 @@ export function InvoiceEditorForm({ invoice, settings, onCreated }: InvoiceEdito
                 taxRates={settings.taxRates}
                 errors={errors}
                 incomplete={incomplete}
-                headings={sectionStarts(layoutOfLines(invoice?.layout, draft.lines.length))}
+                layout={invoice?.layout}
                 onChange={(lines) => setDraft({ ...draft, lines })}
               />
               <DocumentDiscountField kind="invoice" draft={draft} errors={errors} onChange={setDraft} scope={discountScope(invoice)} />
