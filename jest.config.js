@@ -68,6 +68,7 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/packages/shell-ui/test-support/testing-library.ts'],
       roots: [
         '<rootDir>/packages/shell-sdk',
         '<rootDir>/packages/shell-ui',

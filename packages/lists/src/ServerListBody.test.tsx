@@ -1,6 +1,6 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ledgerline/shell-sdk';
 import { mockFetchRoutes, Reply } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
@@ -10,7 +10,6 @@ import { useListState } from './use-list-state.ts';
 import { listState } from './list-state.ts';
 
 // Under a full run on a busy machine antd's first render can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SLOW_RENDER_MS = 30_000;
 

@@ -1,11 +1,9 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { mockFetchRoutes, Reply } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { ReferralInvitation } from './ReferralInvitation.tsx';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 function open(route: string, answer: unknown) {
   const fetchMock = mockFetchRoutes({ 'POST /api/referrals/visits': answer });

@@ -1,13 +1,12 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReferralOverview } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import ReferralsPage from '../pages/ReferralsPage.tsx';
 
 // Under a full run on a busy machine antd's first render can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 const SLOW_RENDER_MS = 30_000;
 
 const LINK = 'https://app.example/register?ref=Ab3_x-9QkLmN';

@@ -1,14 +1,13 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountSettingsSchema } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import { newLineDraft, type LineDraft } from '../draft/document-draft.ts';
 import { LineEditor } from './LineEditor.tsx';
 
-configure({ asyncUtilTimeout: 10_000 });
 const SLOW_RENDER_MS = 30_000;
 const TAX = { id: 'sales', name: 'Sales tax', rate: '8.25' };
 const settings = accountSettingsSchema.parse({ businessName: 'Oak & Nail', currency: 'USD', taxRates: [TAX] });

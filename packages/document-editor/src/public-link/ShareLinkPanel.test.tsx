@@ -1,6 +1,6 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { addDays, formatDate, localToday } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
@@ -9,7 +9,6 @@ import { ShareLinkPanel, type SharedDocument } from './ShareLinkPanel.tsx';
 
 const ESTIMATE_ID = '11111111-1111-4111-8111-111111111111';
 
-configure({ asyncUtilTimeout: 10_000 });
 const linkPath = `/api/estimates/${ESTIMATE_ID}/link`;
 const linked = (publicLinkExpiresOn: string | null): SharedDocument => ({ id: ESTIMATE_ID, number: 'EST-0007', publicUrl: '/view/estimate/tok-estimate', publicLinkExpiresOn, client: { name: 'Ada Lovelace' } });
 

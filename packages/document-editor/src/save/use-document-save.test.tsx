@@ -1,7 +1,7 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import type { SaveDocumentVariables } from '@ledgerline/api-client';
 import { NEGATIVE_TOTAL_MESSAGE, type DocumentTotals } from '@ledgerline/contracts';
@@ -12,7 +12,6 @@ import type { DraftReading } from '../draft/read-draft.ts';
 import { useDocumentSave } from './use-document-save.ts';
 
 // Under a full run on a busy machine antd's first render can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SLOW_RENDER_MS = 30_000;
 const ID = '0b7c9d2e-4f1a-4b3c-8d5e-6f7a8b9c0d1e';

@@ -1,6 +1,6 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema, formatDate } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
@@ -8,7 +8,6 @@ import ChangeOrderEditor from './ChangeOrderEditor.tsx';
 import { acceptedEstimate, CHANGE_ORDER_ID, draftChangeOrder, draftEstimate, ESTIMATE_ID } from '../test-support/sample-estimate.ts';
 
 // Under a full run on a busy machine antd's first render can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SLOW_RENDER_MS = 60_000;
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD' });

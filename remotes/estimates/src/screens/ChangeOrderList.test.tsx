@@ -1,13 +1,12 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import ChangeOrderList from './ChangeOrderList.tsx';
 import { acceptedEstimate, draftChangeOrder, ESTIMATE_ID } from '../test-support/sample-estimate.ts';
 
 // Under a full run on a busy machine antd's first render can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SLOW_RENDER_MS = 30_000;
 const approved = { ...draftChangeOrder, id: '88888888-8888-4888-8888-888888888888', number: 'EST-0007-CO-02', status: 'approved', reason: 'Credit for tiles', costDelta: -30000 };

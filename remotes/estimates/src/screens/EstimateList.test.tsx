@@ -1,6 +1,6 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
@@ -8,7 +8,6 @@ import EstimateList from './EstimateList.tsx';
 import { acceptedEstimate, draftEstimate } from '../test-support/sample-estimate.ts';
 
 // Under a full run on a busy machine antd's first render can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SLOW_RENDER_MS = 30_000;
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD' });

@@ -1,13 +1,12 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import JobPage from './JobPage.tsx';
 import JobList from './JobList.tsx';
 import { CHANGE_ORDER_ID, CLIENT, ESTIMATE_ID, sampleJob } from '../test-support/sample-estimate.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
 const SLOW_RENDER_MS = 30_000;
 
 describe('the job page', () => {

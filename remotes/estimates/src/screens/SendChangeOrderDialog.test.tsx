@@ -1,13 +1,12 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import SendChangeOrderDialog from './SendChangeOrderDialog.tsx';
 import { CHANGE_ORDER_ID, CLIENT, draftChangeOrder, sampleClient as client } from '../test-support/sample-estimate.ts';
 
 // Under a full run on a busy machine antd's first render can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SLOW_RENDER_MS = 30_000;
 const path = `/api/change-orders/${CHANGE_ORDER_ID}`;

@@ -1,12 +1,11 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountSettingsSchema } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import PriceBook from './PriceBook.tsx';
 
-configure({ asyncUtilTimeout: 10_000 });
 const SLOW_RENDER_MS = 30_000;
 const TAX = { id: 'sales', name: 'Sales tax', rate: '8.25' };
 const settings = accountSettingsSchema.parse({ businessName: 'Oak & Nail', currency: 'USD', taxRates: [TAX] });

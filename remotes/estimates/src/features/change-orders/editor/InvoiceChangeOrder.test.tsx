@@ -1,13 +1,12 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountSettingsSchema, changeOrderSchema } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import ChangeOrderEditor from '../../../screens/ChangeOrderEditor.tsx';
 import { CHANGE_ORDER_ID, changeOrderInvoice, draftChangeOrder } from '../../../test-support/sample-estimate.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
 const SLOW_RENDER_MS = 60_000;
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD' });
 const path = `/api/change-orders/${CHANGE_ORDER_ID}`;

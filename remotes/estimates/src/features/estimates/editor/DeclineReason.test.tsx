@@ -1,13 +1,12 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { accountSettingsSchema, estimateSchema } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import EstimateEditor from '../../../screens/EstimateEditor.tsx';
 import { draftEstimate, ESTIMATE_ID } from '../../../test-support/sample-estimate.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
 const SLOW_RENDER_MS = 60_000;
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD' });
 const noChangeOrders = { items: [], total: 0, page: 1, pageSize: 100 };

@@ -1,13 +1,11 @@
 import '@ledgerline/shell-ui/test-support/jsdom-polyfills.ts';
 import { describe, expect, it } from '@jest/globals';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { accountSettingsSchema, type DocumentRate } from '@ledgerline/contracts';
 import { mockFetchRoutes } from '@ledgerline/shell-ui/test-support/fetch-routes.ts';
 import { renderWithShell } from '@ledgerline/shell-ui/test-support/render-with-shell.tsx';
 import EstimateEditor from '../../../screens/EstimateEditor.tsx';
 import { acceptedEstimate, draftEstimate, ESTIMATE_ID } from '../../../test-support/sample-estimate.ts';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const SLOW_RENDER_MS = 60_000;
 const settings = accountSettingsSchema.parse({ businessName: 'Hammer & Sons', currency: 'USD' });
